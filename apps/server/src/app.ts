@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config/env';
+import type { Database } from './db/client';
+import { createLocalStorage, type Storage } from './lib/storage';
+import { createAuth, registerAuthRoutes, type Auth } from './modules/accounts';
+import { healthRoutes } from './modules/health';
+import { registerErrorHandling, sendError } from './plugins/errors';
+import { registerOpenApi } from './plugins/openapi';
+import { registerStatic } from './plugins/static';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: Database;
+  /** Directory of the built web app; null serves the API only. */
+  webDist?: string | null;
+  /** Pino logger options, or false for silence (tests). */
+  logger?: boolean | { level: string };
+}
+
+export interface AppServices {
+  auth: Auth;
+  storage: Storage;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+  }
+}
+
+export const APP_VERSION: string = (
+  JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  }
+).version;
+
+export const DEFAULT_WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
+
+/** Builds the HTTP application without listening; `server.ts` listens. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets style attributes at runtime.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:', 'https:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.publicUrl.startsWith('https://') ? [] : null,
+      },
+    },
+    strictTransportSecurity: config.publicUrl.startsWith('https://'),
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await registerOpenApi(app, APP_VERSION);
+
+  const uploadsRoot = path.join(config.dataDir, 'uploads');
+  mkdirSync(uploadsRoot, { recursive: true });
+  const storage = createLocalStorage(uploadsRoot);
+  const auth = createAuth(config, database.db);
+  app.decorate('services', { auth, storage });
+
+  registerAuthRoutes(app, auth, config.publicUrl);
+  await app.register(healthRoutes(database, APP_VERSION));
+
+  const webDist = options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist;
+  const { hasWeb } = await registerStatic(app, { webDist, mediaRoot: uploadsRoot });
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (
+      !pathname.startsWith('/api/') &&
+      pathname !== '/api' &&
+      !pathname.startsWith('/media/') &&
+      wantsPage &&
+      hasWeb
+    ) {
+      // Client-side routes: the web app decides what to render.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return sendError(reply, 404, 'NOT_FOUND', `Route ${request.method} ${pathname} not found`);
+  });
+
+  return app;
+}

@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFromString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], {
+    error: 'must be true or false',
+  })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 65535')
+    .max(65535, 'must be between 0 and 65535')
+    .default(3000),
+  HOST: z.string().min(1, 'must not be empty').default('0.0.0.0'),
+  DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  PUBLIC_URL: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SEED_DEMO: booleanFromString.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', 'must start with pk_').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
+  STRIPE_API_BASE: z.url({ error: 'must be an absolute URL' }).optional(),
+  ANTHROPIC_API_KEY: z.string().min(1).optional(),
+  ANTHROPIC_BASE_URL: z.url({ error: 'must be an absolute URL' }).optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+});
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  sessionSecret: string;
+  seedDemo: boolean;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; apiBase?: string };
+  anthropic: { apiKey?: string; baseUrl?: string };
+  google: { clientId?: string; clientSecret?: string };
+}
+
+/** A configuration problem, reported as one line naming the variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function blankToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  return Object.fromEntries(
+    Object.entries(env).map(([key, value]) => [key, value === '' ? undefined : value]),
+  );
+}
+
+/** Parses the environment once; throws ConfigError with a one-line message on a bad value. */
+export function parseEnv(env: NodeJS.ProcessEnv): z.infer<typeof EnvSchema> {
+  const result = EnvSchema.safeParse(blankToUndefined(env));
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const variable = issue?.path.join('.') ?? 'environment';
+    const value = env[variable];
+    const shown = value === undefined || /SECRET|KEY/.test(variable) ? '' : ` (got "${value}")`;
+    throw new ConfigError(`Invalid ${variable}: ${issue?.message ?? 'invalid value'}${shown}`);
+  }
+  const parsed = result.data;
+  if (Boolean(parsed.GOOGLE_CLIENT_ID) !== Boolean(parsed.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError(
+      'Invalid GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
+    );
+  }
+  return parsed;
+}
+
+function ensureDataDir(dataDir: string): void {
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    const probe = path.join(dataDir, '.write-test');
+    writeFileSync(probe, '');
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code ?? 'unknown error';
+    throw new ConfigError(`Invalid DATA_DIR: ${dataDir} is not a writable directory (${reason})`);
+  }
+}
+
+/** Reads SESSION_SECRET or keeps a generated one in DATA_DIR so sessions survive restarts. */
+function resolveSessionSecret(dataDir: string, given: string | undefined): string {
+  if (given) return given;
+  const file = path.join(dataDir, 'session-secret');
+  try {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // first start: generate below
+  }
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = parseEnv(env);
+  const dataDir = path.resolve(parsed.DATA_DIR);
+  ensureDataDir(dataDir);
+  const port = parsed.PORT;
+  return {
+    env: parsed.NODE_ENV,
+    port,
+    host: parsed.HOST,
+    dataDir,
+    databaseUrl: parsed.DATABASE_URL,
+    publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    sessionSecret: resolveSessionSecret(dataDir, parsed.SESSION_SECRET),
+    seedDemo: parsed.SEED_DEMO,
+    logLevel: parsed.LOG_LEVEL,
+    stripe: {
+      secretKey: parsed.STRIPE_SECRET_KEY,
+      publishableKey: parsed.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: parsed.STRIPE_WEBHOOK_SECRET,
+      apiBase: parsed.STRIPE_API_BASE,
+    },
+    anthropic: { apiKey: parsed.ANTHROPIC_API_KEY, baseUrl: parsed.ANTHROPIC_BASE_URL },
+    google: { clientId: parsed.GOOGLE_CLIENT_ID, clientSecret: parsed.GOOGLE_CLIENT_SECRET },
+  };
+}

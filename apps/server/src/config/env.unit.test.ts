@@ -1,0 +1,73 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseEnv } from './env';
+
+function tempDir() {
+  return mkdtempSync(path.join(tmpdir(), 'simmer-env-'));
+}
+
+describe('parseEnv', () => {
+  it('applies the documented defaults', () => {
+    const env = parseEnv({});
+
+    expect(env).toMatchObject({ PORT: 3000, HOST: '0.0.0.0', DATA_DIR: './data', SEED_DEMO: true });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'Invalid PORT: must be a number (got "abc")'],
+    [{ PORT: '70000' }, 'Invalid PORT: must be between 0 and 65535 (got "70000")'],
+    [
+      { DATABASE_URL: 'mysql://x' },
+      'Invalid DATABASE_URL: must start with postgres:// or postgresql:// (got "mysql://x")',
+    ],
+    [{ SEED_DEMO: 'maybe' }, 'Invalid SEED_DEMO: must be true or false (got "maybe")'],
+    [
+      { PUBLIC_URL: 'localhost' },
+      'Invalid PUBLIC_URL: must be an absolute http(s) URL (got "localhost")',
+    ],
+    [{ SESSION_SECRET: 'short' }, 'Invalid SESSION_SECRET: must be at least 32 characters'],
+    [
+      { GOOGLE_CLIENT_ID: 'id-only' },
+      'Invalid GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
+    ],
+  ])('rejects %o with one line naming the variable', (env, message) => {
+    expect(() => parseEnv(env)).toThrowError(new ConfigError(message));
+  });
+
+  it('treats empty values as unset', () => {
+    expect(parseEnv({ PORT: '', DATABASE_URL: '' })).toMatchObject({
+      PORT: 3000,
+      DATABASE_URL: undefined,
+    });
+  });
+});
+
+describe('loadConfig', () => {
+  it('generates a session secret once and keeps it in DATA_DIR', () => {
+    const dir = tempDir();
+
+    const first = loadConfig({ DATA_DIR: dir });
+    const second = loadConfig({ DATA_DIR: dir });
+
+    expect(first.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second.sessionSecret).toBe(first.sessionSecret);
+    expect(readFileSync(path.join(dir, 'session-secret'), 'utf8')).toBe(first.sessionSecret);
+  });
+
+  it('derives the public URL from the port when none is given', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), PORT: '4123' }).publicUrl).toBe(
+      'http://localhost:4123',
+    );
+  });
+
+  it('refuses a DATA_DIR it cannot write to', () => {
+    const file = path.join(tempDir(), 'a-file');
+    writeFileSync(file, '');
+
+    expect(() => loadConfig({ DATA_DIR: file })).toThrowError(
+      /^Invalid DATA_DIR: .*a-file is not a writable directory \(EEXIST\)$/,
+    );
+  });
+});

@@ -1,0 +1,136 @@
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+// Any constant works; it only has to be the same in every Simmer process.
+const MIGRATION_LOCK_ID = 7_261_512;
+
+export interface Database {
+  db: Db;
+  kind: DatabaseKind;
+  /** Round-trip time of `select 1` in milliseconds; throws when unreachable. */
+  ping(): Promise<number>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball, for fast test databases. */
+  snapshot?(): Promise<Blob>;
+}
+
+export type DatabaseOptions =
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File }
+  | { kind: 'postgres'; url: string; max?: number };
+
+/** A database problem worth one clear line to the operator. */
+export class DatabaseUnavailableError extends Error {
+  override name = 'DatabaseUnavailableError';
+}
+
+async function timed(run: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await run();
+  return Math.round((performance.now() - started) * 100) / 100;
+}
+
+function describePostgresTarget(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname}:${parsed.port || '5432'}${parsed.pathname}`;
+  } catch {
+    return 'DATABASE_URL';
+  }
+}
+
+export async function openPglite(
+  options: Extract<DatabaseOptions, { kind: 'pglite' }>,
+): Promise<Database> {
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      extensions: { pg_trgm },
+    });
+  } catch (error) {
+    const where = options.dataDir ?? 'memory';
+    throw new DatabaseUnavailableError(
+      `Cannot open the embedded database in ${where}: ${(error as Error).message}`,
+    );
+  }
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    ping: () => timed(() => client.query('select 1')),
+    async migrate() {
+      await migratePglite(drizzlePglite({ client, schema }), {
+        migrationsFolder: MIGRATIONS_FOLDER,
+      });
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+    snapshot: () => client.dumpDataDir('gzip'),
+  };
+}
+
+export async function openPostgres(
+  options: Extract<DatabaseOptions, { kind: 'postgres' }>,
+): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: 5_000,
+  });
+  pool.on('error', () => {
+    // An idle client's connection dropped; the pool replaces it on the next query.
+  });
+  try {
+    await pool.query('select 1');
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    throw new DatabaseUnavailableError(
+      `Cannot reach PostgreSQL at ${describePostgresTarget(options.url)} (DATABASE_URL): ${reason}`,
+    );
+  }
+  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    ping: () => timed(() => pool.query('select 1')),
+    async migrate() {
+      const connection = await pool.connect();
+      try {
+        // Several Simmer processes may start together against one server.
+        await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await migratePg(drizzlePg({ client: connection, schema }), {
+          migrationsFolder: MIGRATIONS_FOLDER,
+        });
+      } finally {
+        await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+        connection.release();
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+export function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.kind === 'pglite' ? openPglite(options) : openPostgres(options);
+}

@@ -1,0 +1,38 @@
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Where uploaded files live. Local files by default; an S3-compatible bucket can implement the same. */
+export interface Storage {
+  put(key: string, data: Buffer): Promise<void>;
+  delete(key: string): Promise<void>;
+  /** Path or URL a browser can load the file from. */
+  urlFor(key: string): string;
+}
+
+export const MEDIA_PREFIX = '/media/';
+
+function safeJoin(root: string, key: string): string {
+  const full = path.resolve(root, key);
+  if (!full.startsWith(root + path.sep)) throw new Error(`Storage key escapes its root: ${key}`);
+  return full;
+}
+
+export function createLocalStorage(root: string): Storage & { root: string } {
+  const resolvedRoot = path.resolve(root);
+  return {
+    root: resolvedRoot,
+    async put(key, data) {
+      const file = safeJoin(resolvedRoot, key);
+      await mkdir(path.dirname(file), { recursive: true });
+      const temporary = `${file}.${process.pid}.tmp`;
+      await writeFile(temporary, data);
+      await rename(temporary, file);
+    },
+    async delete(key) {
+      await rm(safeJoin(resolvedRoot, key), { force: true });
+    },
+    urlFor(key) {
+      return `${MEDIA_PREFIX}${key}`;
+    },
+  };
+}

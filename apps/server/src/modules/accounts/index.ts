@@ -1,0 +1,2 @@
+export { createAuth, type Auth } from './auth';
+export { registerAuthRoutes } from './auth.routes';

@@ -1,0 +1,165 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTempDir, createTestApp, removeTempDir, type TestContext } from '../../test/helpers';
+import { AppError } from '../lib/app-error';
+
+describe('the API shell', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    ctx.app.get('/api/test/not-found', () => {
+      throw new AppError('NOT_FOUND', 'Recipe not found');
+    });
+    ctx.app.get('/api/test/crash', () => {
+      throw new Error('secret internal detail');
+    });
+    ctx.app.post(
+      '/api/test/echo',
+      { schema: { body: z.object({ name: z.string().min(1, 'Recipe name is required') }) } },
+      (request) => request.body,
+    );
+  });
+  afterAll(() => ctx.close());
+
+  it('answers unknown /api paths with a JSON 404 in the one error shape', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/nope' });
+
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'Route GET /api/nope not found' },
+    });
+  });
+
+  it('turns an AppError into its status and message', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/test/not-found' });
+
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Recipe not found' } });
+  });
+
+  it('answers a schema violation with 400 and the schema message', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { name: '' },
+    });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      error: { code: 'VALIDATION_FAILED', message: 'Recipe name is required' },
+    });
+  });
+
+  it('answers malformed JSON with a 400, not a 500', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('BAD_REQUEST');
+  });
+
+  it('hides the details of an unexpected failure behind a generic 500', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/test/crash' });
+
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' },
+    });
+    expect(response.body).not.toContain('secret internal detail');
+  });
+
+  it('sends security headers and a request id on every response', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'trace-123' },
+    });
+
+    expect(response.headers['x-request-id']).toBe('trace-123');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-frame-options']).toBeDefined();
+  });
+
+  it('compresses text responses for clients that accept it', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('publishes the OpenAPI document generated from the route schemas', async () => {
+    const json = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const ui = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
+
+    expect(json.statusCode).toBe(200);
+    const document = json.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(
+      document.paths['/api/health'].get.responses['200'].content['application/json'].schema
+        .properties,
+    ).toHaveProperty('database');
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toContain('text/html');
+  });
+});
+
+describe('serving the web app', () => {
+  let ctx: TestContext;
+  let webDist: string;
+  beforeAll(async () => {
+    webDist = createTempDir('simmer-web-');
+    mkdirSync(path.join(webDist, 'assets'));
+    writeFileSync(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><title>Simmer</title><div id="root"></div>',
+    );
+    writeFileSync(
+      path.join(webDist, 'assets', 'index-abc123.js'),
+      `console.log(${JSON.stringify('x'.repeat(4000))});`,
+    );
+    ctx = await createTestApp({ webDist });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    removeTempDir(webDist);
+  });
+
+  it('serves hashed assets with a long-lived immutable cache and compression', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toMatch(/br|gzip/);
+  });
+
+  it('answers client-side routes with index.html that is never cached stale', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/meal-planner' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<div id="root">');
+  });
+
+  it('keeps unknown API paths as JSON 404s even with the web app present', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/recipes-typo' });
+
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('NOT_FOUND');
+  });
+});

@@ -1,0 +1,20 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+export async function registerOpenApi(app: FastifyInstance, version: string) {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Simmer API',
+        description:
+          'Recipes, meal plans, grocery lists and accounts. Errors share one shape: { error: { code, message, details? } }.',
+        version,
+      },
+      tags: [{ name: 'system', description: 'Health and metadata' }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+}

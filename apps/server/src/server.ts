@@ -1,0 +1,118 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type AppConfig } from './config/env';
+import { DatabaseUnavailableError, openDatabase, type Database } from './db/client';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './db/seed';
+import { lockDataDir } from './lib/data-dir-lock';
+
+function fail(message: string): never {
+  console.error(`simmer: ${message}`);
+  process.exit(1);
+}
+
+function describeListenError(error: NodeJS.ErrnoException, config: AppConfig): string {
+  if (error.code === 'EADDRINUSE') {
+    return `Port ${config.port} is already in use (PORT). Stop the other process or set another PORT.`;
+  }
+  if (error.code === 'EACCES') return `Not allowed to listen on port ${config.port} (PORT).`;
+  if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND') {
+    return `Cannot listen on host ${config.host} (HOST): ${error.code}`;
+  }
+  return `Cannot start the server: ${error.message}`;
+}
+
+function banner(config: AppConfig, database: Database, address: string, seeded: boolean): string {
+  const local = config.publicUrl.includes('localhost') ? config.publicUrl : address;
+  const lines = [
+    '',
+    `  Simmer is running at ${local}`,
+    `  API docs: ${local}/api/docs   Database: ${database.kind === 'pglite' ? `embedded (${config.dataDir})` : 'PostgreSQL'}`,
+  ];
+  if (seeded) {
+    lines.push(`  Demo sign-ins (password "${DEMO_PASSWORD}"):`);
+    for (const account of DEMO_ACCOUNTS)
+      lines.push(`    ${account.role.padEnd(6)} ${account.email}`);
+  }
+  lines.push('');
+  return lines.join('\n');
+}
+
+async function main() {
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+
+  let releaseLock = () => {};
+  if (!config.databaseUrl) {
+    try {
+      releaseLock = lockDataDir(config.dataDir);
+    } catch (error) {
+      fail((error as Error).message);
+    }
+  }
+
+  const shutdownController = new AbortController();
+  let database: Database | undefined;
+  let app: FastifyInstance | undefined;
+  let stopping: Promise<void> | undefined;
+
+  const startup = (async () => {
+    database = await openDatabase(
+      config.databaseUrl
+        ? { kind: 'postgres', url: config.databaseUrl }
+        : { kind: 'pglite', dataDir: `${config.dataDir}/pglite` },
+    );
+    await database.migrate();
+    app = await buildApp({ config, database });
+    let seeded = false;
+    if (config.seedDemo) {
+      await seedDemoData({
+        db: database.db,
+        auth: app.services.auth,
+        storage: app.services.storage,
+        signal: shutdownController.signal,
+        log: (message) => app?.log.info(message),
+      });
+      seeded = true;
+    }
+    if (shutdownController.signal.aborted) return;
+    const address = await app.listen({ port: config.port, host: config.host });
+    console.log(banner(config, database, address, seeded));
+  })();
+
+  async function shutdown(signal: string) {
+    stopping ??= (async () => {
+      console.log(`simmer: ${signal} received, shutting down`);
+      shutdownController.abort();
+      await startup.catch(() => undefined);
+      // Finish in-flight requests first, then close the database so nothing is half-written.
+      await app?.close();
+      await database?.close();
+      releaseLock();
+    })();
+    await stopping;
+    process.exit(0);
+  }
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  try {
+    await startup;
+  } catch (error) {
+    if (shutdownController.signal.aborted) return;
+    await app?.close().catch(() => undefined);
+    await database?.close().catch(() => undefined);
+    releaseLock();
+    if (error instanceof DatabaseUnavailableError) fail(error.message);
+    if ((error as NodeJS.ErrnoException).syscall === 'listen') {
+      fail(describeListenError(error as NodeJS.ErrnoException, config));
+    }
+    fail(`Start-up failed: ${(error as Error).message}`);
+  }
+}
+
+void main();

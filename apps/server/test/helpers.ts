@@ -1,0 +1,98 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig, type AppConfig } from '../src/config/env';
+import { openPglite, openPostgres, type Database } from '../src/db/client';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+export function testDbKind(): 'pglite' | 'postgres' {
+  return process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
+}
+
+function databaseUrl(base: string, database: string): string {
+  const url = new URL(base);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/** A fresh, migrated database of the suite's kind: PGlite from the snapshot, or a PostgreSQL copy of the template. */
+export async function createTestDatabase(): Promise<Database> {
+  if (testDbKind() === 'pglite') {
+    const snapshot = readFileSync(inject('pgliteSnapshot'));
+    return openPglite({ kind: 'pglite', loadDataDir: new Blob([snapshot]) });
+  }
+  const baseUrl = process.env.TEST_DATABASE_URL!;
+  const name = `simmer_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
+  } finally {
+    await admin.end();
+  }
+  const database = await openPostgres({
+    kind: 'postgres',
+    url: databaseUrl(baseUrl, name),
+    max: 4,
+  });
+  const close = database.close.bind(database);
+  database.close = async () => {
+    await close();
+    const cleanup = new pg.Client({ connectionString: baseUrl });
+    await cleanup.connect();
+    await cleanup.query(`drop database if exists ${name} with (force)`);
+    await cleanup.end();
+  };
+  return database;
+}
+
+/** A new temporary directory; remove it with removeTempDir when the test is done. */
+export function createTempDir(prefix = 'simmer-test-'): string {
+  return mkdtempSync(path.join(tmpdir(), prefix));
+}
+
+export function removeTempDir(dir: string) {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+export function createTestConfig(overrides: Record<string, string> = {}): AppConfig {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'simmer-data-'));
+  return loadConfig({
+    DATA_DIR: dataDir,
+    PUBLIC_URL: TEST_ORIGIN,
+    SESSION_SECRET: 'test-secret-that-is-long-enough-1234567890',
+    LOG_LEVEL: 'silent',
+    ...overrides,
+  });
+}
+
+export interface TestContext {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  database: Database;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/** The real application on a fresh database; call close() in afterAll/afterEach. */
+export async function createTestApp(
+  options: { webDist?: string | null } = {},
+): Promise<TestContext> {
+  const database = await createTestDatabase();
+  const config = createTestConfig();
+  const app = await buildApp({ config, database, webDist: options.webDist ?? null, logger: false });
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import { Box } from '@mantine/core';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { isNavigationHidden } from '@/config/paths';
+import { BottomBar, TopBar } from './navigation';
+import classes from './layout.module.css';
+
+export function AppLayout() {
+  const { pathname } = useLocation();
+  const showNavigation = !isNavigationHidden(pathname);
+  return (
+    <>
+      {showNavigation && <TopBar />}
+      <Box
+        component="main"
+        id="main"
+        className={showNavigation ? classes.withBottomBar : undefined}
+      >
+        <Outlet />
+      </Box>
+      {showNavigation && <BottomBar />}
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { Box, Button, Container, Group, Text, UnstyledButton } from '@mantine/core';
+import {
+  IconBook2,
+  IconCalendarWeek,
+  IconChefHat,
+  IconShoppingCart,
+  IconUserCircle,
+} from '@tabler/icons-react';
+import { NavLink, useLocation } from 'react-router';
+import { Logo } from '@/components/logo';
+import { ThemeToggle } from '@/components/theme-toggle';
+import { paths } from '@/config/paths';
+import { useSession } from '@/features/accounts';
+import classes from './navigation.module.css';
+
+export const NAV_ITEMS = [
+  { label: 'Cook', icon: IconChefHat, to: 'cook' },
+  { label: 'Shop', icon: IconShoppingCart, to: paths.groceryList },
+  { label: 'Plan', icon: IconCalendarWeek, to: paths.mealPlanner },
+  { label: 'Recipes', icon: IconBook2, to: paths.recipes },
+  { label: 'Profile', icon: IconUserCircle, to: paths.profile },
+] as const;
+
+/**
+ * Cook opens cook mode for the next scheduled meal's recipe; with no meal planned it goes to
+ * the recipe box (spec 1 §2). Meal plans arrive with the planner, so today that is /recipes.
+ */
+function useCookTarget(): string {
+  return paths.recipes;
+}
+
+function useItems() {
+  const cookTarget = useCookTarget();
+  return NAV_ITEMS.map((item) => ({ ...item, to: item.to === 'cook' ? cookTarget : item.to }));
+}
+
+export function TopBar() {
+  const items = useItems();
+  const { data: user } = useSession();
+  const location = useLocation();
+  return (
+    <Box component="header" className={classes.topBar}>
+      <Container size="lg" h="100%">
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <Logo />
+          <Group component="nav" aria-label="Main" gap={4} visibleFrom="sm" wrap="nowrap">
+            {items.map(({ label, icon: Icon, to }) => (
+              <UnstyledButton
+                key={label}
+                component={NavLink}
+                to={to}
+                className={classes.topLink}
+                end={to === paths.home}
+              >
+                <Icon size={18} aria-hidden />
+                <span>{label}</span>
+              </UnstyledButton>
+            ))}
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <ThemeToggle />
+            {user === null && (
+              <Button
+                component={NavLink}
+                to={paths.login}
+                state={{ from: location }}
+                variant="light"
+                size="sm"
+              >
+                Log In
+              </Button>
+            )}
+          </Group>
+        </Group>
+      </Container>
+    </Box>
+  );
+}
+
+export function BottomBar() {
+  const items = useItems();
+  return (
+    <Box component="nav" aria-label="Main" className={classes.bottomBar} hiddenFrom="sm">
+      {items.map(({ label, icon: Icon, to }) => (
+        <UnstyledButton key={label} component={NavLink} to={to} className={classes.bottomLink}>
+          <Icon size={22} aria-hidden />
+          <Text component="span" fz={11} fw={600}>
+            {label}
+          </Text>
+        </UnstyledButton>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,185 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import type { ComingSoonProps } from '@/components/coming-soon';
+import { RouteError } from '@/components/route-error';
+import { RequireAdmin, RequireAuth, RequireChefOrAdmin } from './guards';
+import { AppLayout } from './layout';
+
+type LegalSlug = 'privacy' | 'terms' | 'cookies' | 'gdpr';
+
+/** A route whose feature arrives with a later issue: a real page that says so. */
+function soon(path: string, props: ComingSoonProps): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const { ComingSoon } = await import('@/components/coming-soon');
+      return { Component: () => <ComingSoon {...props} /> };
+    },
+  };
+}
+
+function legal(slug: LegalSlug): RouteObject {
+  return {
+    path: `/${slug}`,
+    lazy: async () => {
+      const { LegalRoute } = await import('./routes/legal');
+      return { Component: () => <LegalRoute slug={slug} /> };
+    },
+  };
+}
+
+const publicRoutes: RouteObject[] = [
+  { index: true, lazy: () => import('./routes/home').then((m) => ({ Component: m.HomeRoute })) },
+  {
+    path: '/about',
+    lazy: () => import('./routes/about').then((m) => ({ Component: m.AboutRoute })),
+  },
+  legal('privacy'),
+  legal('terms'),
+  legal('cookies'),
+  legal('gdpr'),
+  soon('/login', {
+    title: 'Sign in to your account',
+    description:
+      'Sign in with email and password or Google to reach your recipes, plan and grocery list.',
+  }),
+  soon('/signup', {
+    title: 'Create a new account',
+    description:
+      'Create a free account to keep up to 5 recipes, plan your week and shop from one list.',
+  }),
+  soon('/questionnaire', {
+    title: 'Cooking questionnaire',
+    description: 'Nine short questions that build your cooking profile and a first meal plan.',
+  }),
+  soon('/meal-preview', {
+    title: 'Your Personalized Meal Plan',
+    description: 'A preview of a week of meals built from your questionnaire answers.',
+  }),
+  soon('/chefs', {
+    title: 'Get Paid to Share Your Recipes',
+    description: 'Chefs sell premium recipes on Simmer and keep 70% of each sale.',
+  }),
+  soon('/chefs/signup', {
+    title: 'Become a Simmer chef',
+    description: 'Set up your chef profile and start selling premium recipes.',
+  }),
+  soon('/chef/:id', {
+    title: 'Chef',
+    description: "A chef's bio and recipes, with a button to follow them.",
+  }),
+  soon('/role-checker', {
+    title: 'Role checker',
+    description: 'Shows your role and every permission it grants, grouped by area.',
+  }),
+  soon('/pricing', {
+    title: 'Pricing',
+    description: 'Compare the Free and Pro plans, monthly or annually.',
+  }),
+  // Any path under /recipe/shared/ shows the shared recipe view.
+  soon('/recipe/shared/*', {
+    title: 'Shared recipe',
+    description:
+      'A recipe someone shared with you, viewable without an account; sign up to save it.',
+  }),
+];
+
+const signedInRoutes: RouteObject[] = [
+  soon('/recipes', {
+    title: 'Recipe Box',
+    description:
+      'Browse, search and filter your recipes and the community’s public and chef recipes.',
+  }),
+  soon('/recipes/new', {
+    title: 'Create New Recipe',
+    description: 'Write a recipe by hand: ingredients, steps with timings, images and nutrition.',
+  }),
+  soon('/recipes/add', {
+    title: 'Add a recipe',
+    description:
+      'Import a recipe from a web page, pasted text or a photo, then review it before saving.',
+  }),
+  soon('/recipes/discover', {
+    title: 'Discover recipes',
+    description: 'A full-screen story viewer to flick through recipes and add them to your plan.',
+  }),
+  soon('/recipes/edit/:id', {
+    title: 'Edit Recipe',
+    description: 'Change a recipe you created.',
+  }),
+  soon('/recipes/:id', {
+    title: 'Recipe',
+    description: 'The recipe with its ingredients, steps, nutrition and Add to Meal Plan.',
+  }),
+  soon('/recipes/:id/cook-mode', {
+    title: 'Cook mode',
+    description: 'Full-screen, step by step, with timers and video.',
+  }),
+  soon('/cook-mode', {
+    title: 'Cook mode',
+    description: 'Cook your next planned meal step by step.',
+  }),
+  soon('/meal-planner', {
+    title: 'Meal Planner',
+    description:
+      'Plan breakfast, lunch, dinner and snacks for the week and drag meals between days.',
+  }),
+  soon('/meal-planner/wizard', {
+    title: 'Recipe Wizard',
+    description: 'Fill the open slots of your week with suggested recipes.',
+  }),
+  soon('/grocery-list', {
+    title: 'Shopping List',
+    description: 'One merged list from your meal plan, grouped by aisle.',
+  }),
+  soon('/profile', {
+    title: 'Profile',
+    description:
+      'Your details, cooking preferences, cooking profile, account security and subscription.',
+  }),
+  soon('/settings', {
+    title: 'Settings',
+    description: 'Notifications, preferences such as units and week start, and privacy.',
+  }),
+  soon('/pro', {
+    title: 'Simmer Pro',
+    description: 'Unlimited recipes, advanced planning, smart shopping lists and recipe scaling.',
+  }),
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteError />,
+    children: [
+      ...publicRoutes,
+      { element: <RequireAuth />, children: signedInRoutes },
+      {
+        element: <RequireAdmin />,
+        children: [
+          soon('/admin', {
+            title: 'Admin Dashboard',
+            description: 'Users, roles, recipe access and recipe ingredient matching.',
+          }),
+          soon('/admin/recipes/:uid', {
+            title: "A user's recipes",
+            description: 'Every recipe a user created, for admins.',
+          }),
+        ],
+      },
+      {
+        element: <RequireChefOrAdmin />,
+        children: [
+          soon('/recipes/:id/cook-mode-edit', {
+            title: 'Edit Cook Mode',
+            description: 'Attach video and set the start and end of each step.',
+          }),
+        ],
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,25 @@
+import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { paths } from '@/config/paths';
+
+/** Shown when a route fails to load or render. */
+export function RouteError() {
+  const error = useRouteError();
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : 'An unexpected error occurred';
+  return (
+    <Center mih="60vh" p="md">
+      <Stack align="center" gap="sm" maw={480} ta="center">
+        <Title order={2}>Something went wrong</Title>
+        <Text c="dimmed">{message}</Text>
+        <Button onClick={() => window.location.reload()}>Try Again</Button>
+        <Button component={Link} to={paths.home} variant="subtle">
+          Back to Home
+        </Button>
+      </Stack>
+    </Center>
+  );
+}

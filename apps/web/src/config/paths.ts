@@ -1,0 +1,57 @@
+/** Every URL the web app links to, in one place. */
+export const paths = {
+  home: '/',
+  about: '/about',
+  privacy: '/privacy',
+  terms: '/terms',
+  cookies: '/cookies',
+  gdpr: '/gdpr',
+  login: '/login',
+  signup: '/signup',
+  questionnaire: '/questionnaire',
+  mealPreview: '/meal-preview',
+  chefs: '/chefs',
+  chef: (id: string) => `/chef/${id}`,
+  chefSignup: '/chefs/signup',
+  roleChecker: '/role-checker',
+  sharedRecipe: (shareId: string, recipeId: string) => `/recipe/shared/${shareId}/${recipeId}`,
+  pricing: '/pricing',
+  recipes: '/recipes',
+  recipe: (id: string) => `/recipes/${id}`,
+  recipeNew: '/recipes/new',
+  recipeAdd: '/recipes/add',
+  recipeEdit: (id: string) => `/recipes/edit/${id}`,
+  recipesDiscover: '/recipes/discover',
+  recipeCookMode: (id: string) => `/recipes/${id}/cook-mode`,
+  recipeCookModeEdit: (id: string) => `/recipes/${id}/cook-mode-edit`,
+  cookMode: '/cook-mode',
+  mealPlanner: '/meal-planner',
+  mealPlannerWizard: '/meal-planner/wizard',
+  groceryList: '/grocery-list',
+  profile: '/profile',
+  settings: '/settings',
+  pro: '/pro',
+  admin: '/admin',
+  adminUserRecipes: (uid: string) => `/admin/recipes/${uid}`,
+} as const;
+
+const NAV_HIDDEN_EXACT = new Set<string>([
+  paths.login,
+  paths.signup,
+  paths.questionnaire,
+  paths.mealPreview,
+  paths.chefs,
+  paths.roleChecker,
+  paths.recipesDiscover,
+  paths.mealPlannerWizard,
+]);
+
+const NAV_HIDDEN_PREFIXES = ['/recipe/share/', '/stories'];
+
+/** Whether the navigation bar is hidden on a path (spec 1 §2). */
+export function isNavigationHidden(pathname: string): boolean {
+  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return (
+    NAV_HIDDEN_EXACT.has(normalised) || NAV_HIDDEN_PREFIXES.some((p) => pathname.startsWith(p))
+  );
+}

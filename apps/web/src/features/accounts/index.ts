@@ -1,0 +1,1 @@
+export { useSession, sessionQueryKey, type SessionUser } from './api/session';

@@ -1,0 +1,6 @@
+export * from './accounts';
+export * from './billing';
+export * from './errors';
+export * from './grocery';
+export * from './health';
+export * from './recipes';

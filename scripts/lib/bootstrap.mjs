@@ -1,0 +1,99 @@
+// Start-up helpers that need nothing but Node: they run before dependencies are installed.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const INSTALL_STAMP = path.join(root, 'node_modules', '.simmer-install-hash');
+const BUILD_STAMP = path.join(root, 'apps', 'web', 'dist', '.simmer-build-hash');
+const WEB_INPUTS = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/postcss.config.cjs',
+  'apps/web/package.json',
+  'packages/domain/src',
+  'package-lock.json',
+];
+
+export function log(message) {
+  console.log(`simmer: ${message}`);
+}
+
+export function checkNodeVersion() {
+  const [major, minor] = process.versions.node.split('.').map(Number);
+  if (major < 20 || (major === 20 && minor < 19)) {
+    console.error(`simmer: Node.js 20.19 or newer is required (this is ${process.versions.node})`);
+    process.exit(1);
+  }
+}
+
+function hashFiles(entries) {
+  const hash = createHash('sha256');
+  const visit = (relative) => {
+    const full = path.join(root, relative);
+    if (!existsSync(full)) return;
+    const stats = statSync(full);
+    if (stats.isDirectory()) {
+      for (const name of readdirSync(full).sort()) {
+        if (name === 'node_modules' || name === 'dist') continue;
+        visit(path.join(relative, name));
+      }
+      return;
+    }
+    hash.update(relative);
+    hash.update(readFileSync(full));
+  };
+  entries.forEach(visit);
+  return hash.digest('hex');
+}
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+function readStamp(file) {
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    return '';
+  }
+}
+
+/** Installs dependencies when node_modules is missing or older than package-lock.json. */
+export function ensureDependencies() {
+  const wanted = hashFiles([
+    'package-lock.json',
+    'package.json',
+    'apps/server/package.json',
+    'apps/web/package.json',
+    'packages/domain/package.json',
+  ]);
+  if (existsSync(path.join(root, 'node_modules')) && readStamp(INSTALL_STAMP) === wanted) return;
+  log('installing dependencies (npm ci)...');
+  const status = run('npm', ['ci', '--no-audit', '--no-fund']);
+  if (status !== 0) {
+    console.error('simmer: npm ci failed; see the output above');
+    process.exit(status);
+  }
+  writeFileSync(INSTALL_STAMP, wanted);
+}
+
+/** Builds the web app when its sources changed since the last build. */
+export function ensureWebBuild({ force = false } = {}) {
+  const wanted = hashFiles(WEB_INPUTS);
+  if (!force && readStamp(BUILD_STAMP) === wanted) return;
+  log('building the web app...');
+  const status = run('npm', ['run', 'build', '--silent']);
+  if (status !== 0) {
+    console.error('simmer: the web build failed; see the output above');
+    process.exit(status);
+  }
+  writeFileSync(BUILD_STAMP, wanted);
+}

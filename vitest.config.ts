@@ -1,0 +1,42 @@
+import { defineConfig } from 'vitest/config';
+
+const integrationProject = (name: string, env: Record<string, string>) => ({
+  test: {
+    name,
+    include: ['apps/server/src/**/*.int.test.ts'],
+    environment: 'node',
+    globalSetup: ['apps/server/test/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    env,
+  },
+});
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/*/src/**/*.unit.test.ts',
+            'scripts/**/*.test.ts',
+          ],
+          environment: 'node',
+        },
+      },
+      integrationProject('integration-pglite', { TEST_DB_KIND: 'pglite' }),
+      ...(postgresUrl
+        ? [
+            integrationProject('integration-postgres', {
+              TEST_DB_KIND: 'postgres',
+              TEST_DATABASE_URL: postgresUrl,
+            }),
+          ]
+        : []),
+    ],
+  },
+});
