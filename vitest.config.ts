@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-const integrationProject = (name: string, env: Record<string, string>) => ({
+const integrationProject = (name: string, env: Record<string, string>, extra: string[] = []) => ({
   test: {
     name,
-    include: ['apps/server/src/**/*.int.test.ts'],
+    include: ['apps/server/src/**/*.int.test.ts', ...extra],
     environment: 'node',
     globalSetup: ['apps/server/test/global-setup.ts'],
     testTimeout: 30_000,
@@ -28,7 +28,12 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      integrationProject('integration-pglite', { TEST_DB_KIND: 'pglite' }),
+      // Process tests spawn real servers (PGlite, and PostgreSQL through TEST_DATABASE_URL); once is enough.
+      integrationProject(
+        'integration-pglite',
+        { TEST_DB_KIND: 'pglite', ...(postgresUrl ? { TEST_DATABASE_URL: postgresUrl } : {}) },
+        ['apps/server/src/**/*.process.test.ts'],
+      ),
       ...(postgresUrl
         ? [
             integrationProject('integration-postgres', {

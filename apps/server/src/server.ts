@@ -70,13 +70,17 @@ async function main() {
     app = await buildApp({ config, database });
     let seeded = false;
     if (config.seedDemo) {
-      await seedDemoData({
-        db: database.db,
-        auth: app.services.auth,
-        storage: app.services.storage,
-        signal: shutdownController.signal,
-        log: (message) => app?.log.info(message),
-      });
+      const services = app.services;
+      const db = database.db;
+      await database.exclusive(() =>
+        seedDemoData({
+          db,
+          auth: services.auth,
+          storage: services.storage,
+          signal: shutdownController.signal,
+          log: (message) => app?.log.info(message),
+        }),
+      );
       seeded = true;
     }
     if (shutdownController.signal.aborted) return;

@@ -17,7 +17,7 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 // Any constant works; it only has to be the same in every Simmer process.
-const MIGRATION_LOCK_ID = 7_261_512;
+const STARTUP_LOCK_ID = 7_261_512;
 
 export interface Database {
   db: Db;
@@ -25,6 +25,8 @@ export interface Database {
   /** Round-trip time of `select 1` in milliseconds; throws when unreachable. */
   ping(): Promise<number>;
   migrate(): Promise<void>;
+  /** Runs `task` while holding a lock shared by every process on this database (start-up work such as seeding). */
+  exclusive<T>(task: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a tarball, for fast test databases. */
   snapshot?(): Promise<Blob>;
@@ -84,6 +86,8 @@ export async function openPglite(
       if (!client.closed) await client.close();
     },
     snapshot: () => client.dumpDataDir('gzip'),
+    // One process per DATA_DIR (see lockDataDir), so there is no one to exclude.
+    exclusive: (task) => task(),
   };
 }
 
@@ -108,23 +112,29 @@ export async function openPostgres(
     );
   }
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+  async function exclusive<T>(task: () => Promise<T>): Promise<T> {
+    const connection = await pool.connect();
+    try {
+      await connection.query('select pg_advisory_lock($1)', [STARTUP_LOCK_ID]);
+      return await task();
+    } finally {
+      await connection
+        .query('select pg_advisory_unlock($1)', [STARTUP_LOCK_ID])
+        .catch(() => undefined);
+      connection.release();
+    }
+  }
   return {
     db,
     kind: 'postgres',
     ping: () => timed(() => pool.query('select 1')),
     async migrate() {
-      const connection = await pool.connect();
-      try {
-        // Several Simmer processes may start together against one server.
-        await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-        await migratePg(drizzlePg({ client: connection, schema }), {
-          migrationsFolder: MIGRATIONS_FOLDER,
-        });
-      } finally {
-        await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
-        connection.release();
-      }
+      // Several Simmer processes may start together against one server.
+      await exclusive(() =>
+        migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+      );
     },
+    exclusive,
     async close() {
       await pool.end();
     },

@@ -1,0 +1,113 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CUISINES, DIFFICULTIES } from '@simmer/domain/recipes';
+import { createTestApp, TEST_ORIGIN, type TestContext } from '../../../test/helpers';
+import { recipeImages, recipes, recipeStats, userRecipes, users } from '../schema';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './index';
+
+describe('seedDemoData', () => {
+  let ctx: TestContext;
+  let firstRun: Awaited<ReturnType<typeof seedDemoData>>;
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    const { auth, storage } = ctx.app.services;
+    firstRun = await seedDemoData({ db: ctx.database.db, auth, storage });
+  }, 120_000);
+  afterAll(() => ctx.close());
+
+  it('creates at least 60 complete recipes with images', async () => {
+    const rows = await ctx.database.db.select().from(recipes);
+
+    expect(firstRun).toEqual({ seeded: true, recipes: rows.length });
+    expect(rows.length).toBeGreaterThanOrEqual(60);
+    for (const recipe of rows) {
+      expect(recipe.ingredients.length).toBeGreaterThan(0);
+      expect(recipe.instructions.length).toBeGreaterThan(0);
+      expect(recipe.ingredients.every((i) => i.name && i.unit !== undefined)).toBe(true);
+      expect(recipe.instructions.every((s) => s.text && s.estimatedDuration > 0)).toBe(true);
+      expect(CUISINES).toContain(recipe.cuisine);
+      expect(DIFFICULTIES).toContain(recipe.difficulty);
+      expect(recipe.totalTime).toBe(recipe.prepTime + recipe.cookTime);
+    }
+    const tags = new Set(rows.flatMap((r) => r.tags));
+    expect([...tags]).toEqual(expect.arrayContaining(['breakfast', 'dinner', 'healthy']));
+  });
+
+  it('stores thumb, medium and large JPEG variants for every recipe image', async () => {
+    const images = await ctx.database.db.select().from(recipeImages);
+    const root = path.join(ctx.config.dataDir, 'uploads');
+
+    expect(images.length).toBe(firstRun.recipes);
+    for (const image of images) {
+      for (const variant of ['thumb', 'medium', 'large']) {
+        expect(existsSync(path.join(root, `${image.storageKey}_${variant}.jpg`))).toBe(true);
+      }
+    }
+    const served = await ctx.app.inject({
+      method: 'GET',
+      url: `/media/${images[0]!.storageKey}_thumb.jpg`,
+    });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+  });
+
+  it('writes stats and the owner link with every recipe', async () => {
+    const [stats] = await ctx.database.db.select({ n: count() }).from(recipeStats);
+    const [links] = await ctx.database.db.select({ n: count() }).from(userRecipes);
+
+    expect(stats!.n).toBe(firstRun.recipes);
+    expect(links!.n).toBe(firstRun.recipes);
+  });
+
+  it('creates one demo account per role that can sign in', async () => {
+    for (const account of DEMO_ACCOUNTS) {
+      const [user] = await ctx.database.db
+        .select()
+        .from(users)
+        .where(eq(users.email, account.email));
+      expect(user?.role).toBe(account.role);
+    }
+
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: TEST_ORIGIN },
+      payload: { email: 'chef@simmer.test', password: DEMO_PASSWORD },
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['set-cookie']).toBeDefined();
+  });
+
+  it('does nothing the second time', async () => {
+    const { auth, storage } = ctx.app.services;
+
+    const again = await seedDemoData({ db: ctx.database.db, auth, storage });
+
+    const [total] = await ctx.database.db.select({ n: count() }).from(recipes);
+    expect(again).toEqual({ seeded: false, recipes: 0 });
+    expect(total!.n).toBe(firstRun.recipes);
+  });
+});
+
+describe('an interrupted seed', () => {
+  it('writes no recipes and completes on the next run', async () => {
+    const ctx = await createTestApp();
+    const { auth, storage } = ctx.app.services;
+    const controller = new AbortController();
+    controller.abort();
+
+    await expect(
+      seedDemoData({ db: ctx.database.db, auth, storage, signal: controller.signal }),
+    ).rejects.toThrow('Seeding interrupted by shutdown');
+    const [afterAbort] = await ctx.database.db.select({ n: count() }).from(recipes);
+    const retry = await seedDemoData({ db: ctx.database.db, auth, storage });
+
+    expect(afterAbort!.n).toBe(0);
+    expect(retry.seeded).toBe(true);
+    await ctx.close();
+  }, 120_000);
+});

@@ -1,0 +1,219 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { count } from 'drizzle-orm';
+import pg from 'pg';
+import { afterEach, describe, expect, it } from 'vitest';
+import { freePort, spawnServer, startServer, waitUntilHealthy } from '../test/spawn-server';
+import { openPglite } from './db/client';
+import { appMeta, recipes, users } from './db/schema';
+
+const tempDirs: string[] = [];
+function tempDir() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'simmer-proc-'));
+  tempDirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  tempDirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true }));
+});
+
+async function countRows(dataDir: string) {
+  const database = await openPglite({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+  try {
+    const [recipeCount] = await database.db.select({ n: count() }).from(recipes);
+    const [markers] = await database.db.select({ n: count() }).from(appMeta);
+    const emails = (await database.db.select({ email: users.email }).from(users)).map(
+      (u) => u.email,
+    );
+    return { recipes: recipeCount!.n, seedMarkers: markers!.n, emails };
+  } finally {
+    await database.close();
+  }
+}
+
+function errorLines(output: string) {
+  return output.split('\n').filter((line) => line.trim() !== '');
+}
+
+describe('starting the server with bad configuration', () => {
+  it.each([
+    [{ PORT: 'abc' }, 'simmer: Invalid PORT: must be a number (got "abc")'],
+    [
+      { SEED_DEMO: 'sometimes' },
+      'simmer: Invalid SEED_DEMO: must be true or false (got "sometimes")',
+    ],
+  ])('stops with one line naming the variable for %o', async (env, line) => {
+    const server = spawnServer({ DATA_DIR: tempDir(), ...env });
+
+    const code = await server.exited;
+
+    expect(code).toBe(1);
+    expect(errorLines(server.output())).toEqual([line]);
+  });
+
+  it('refuses a DATA_DIR it cannot write to', async () => {
+    const file = path.join(tempDir(), 'not-a-dir');
+    writeFileSync(file, '');
+    const server = spawnServer({ DATA_DIR: file, PORT: String(await freePort()) });
+
+    expect(await server.exited).toBe(1);
+    expect(errorLines(server.output())).toEqual([
+      `simmer: Invalid DATA_DIR: ${file} is not a writable directory (EEXIST)`,
+    ]);
+  });
+
+  it('reports an unreachable DATABASE_URL in one line', async () => {
+    const closedPort = await freePort();
+    const server = spawnServer({
+      DATA_DIR: tempDir(),
+      PORT: String(await freePort()),
+      DATABASE_URL: `postgres://postgres@127.0.0.1:${closedPort}/simmer`,
+    });
+
+    expect(await server.exited).toBe(1);
+    expect(errorLines(server.output())).toEqual([
+      `simmer: Cannot reach PostgreSQL at 127.0.0.1:${closedPort}/simmer (DATABASE_URL): ECONNREFUSED`,
+    ]);
+  });
+
+  it('reports a port that is already in use', async () => {
+    const port = await freePort();
+    const blocker: Server = createServer();
+    await new Promise<void>((resolve) => blocker.listen(port, '127.0.0.1', resolve));
+    try {
+      const server = spawnServer({ DATA_DIR: tempDir(), PORT: String(port), SEED_DEMO: 'false' });
+
+      expect(await server.exited).toBe(1);
+      expect(errorLines(server.output())).toEqual([
+        `simmer: Port ${port} is already in use (PORT). Stop the other process or set another PORT.`,
+      ]);
+    } finally {
+      blocker.close();
+    }
+  });
+});
+
+describe('running instances', () => {
+  it('runs two instances side by side and refuses a third on a DATA_DIR in use', async () => {
+    const first = await startServer({ SEED_DEMO: 'false' });
+    const second = await startServer({ SEED_DEMO: 'false' });
+    try {
+      const [a, b] = await Promise.all([
+        fetch(`${first.url}/api/health`),
+        fetch(`${second.url}/api/health`),
+      ]);
+      expect(a.status).toBe(200);
+      expect(b.status).toBe(200);
+
+      const third = spawnServer({ DATA_DIR: first.dataDir, PORT: String(await freePort()) });
+      expect(await third.exited).toBe(1);
+      expect(third.output()).toContain(
+        `is in use by another Simmer process (pid ${first.server.process.pid})`,
+      );
+    } finally {
+      expect(await first.stop()).toBe(0);
+      expect(await second.stop()).toBe(0);
+    }
+  }, 120_000);
+
+  it('leaves a database that opens cleanly after SIGTERM in the middle of seeding', async () => {
+    const dataDir = tempDir();
+    const server = spawnServer({
+      DATA_DIR: dataDir,
+      PORT: String(await freePort()),
+      LOG_LEVEL: 'info',
+    });
+    await server.waitForOutput(/Seeding demo accounts and recipes/);
+
+    server.process.kill('SIGTERM');
+
+    expect(await server.exited).toBe(0);
+    const afterKill = await countRows(dataDir);
+    expect(afterKill.recipes === 0 || afterKill.seedMarkers === 1).toBe(true);
+    const restarted = await startServer({ DATA_DIR: dataDir });
+    expect(await restarted.stop()).toBe(0);
+    const afterRestart = await countRows(dataDir);
+    expect(afterRestart.recipes).toBeGreaterThanOrEqual(60);
+    expect(afterRestart.seedMarkers).toBe(1);
+  }, 180_000);
+
+  it('keeps every acknowledged write when stopped with SIGTERM during a burst of sign-ups', async () => {
+    const dataDir = tempDir();
+    const running = await startServer({ DATA_DIR: dataDir, SEED_DEMO: 'false' });
+    const acknowledged: string[] = [];
+    let stop = false;
+    const writer = (async () => {
+      while (!stop) {
+        const email = `cook-${randomUUID().slice(0, 8)}@example.com`;
+        try {
+          const response = await fetch(`${running.url}/api/auth/sign-up/email`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', origin: running.url },
+            body: JSON.stringify({ email, password: 'secret-pass', name: 'Cook' }),
+          });
+          if (response.ok) acknowledged.push(email);
+        } catch {
+          return;
+        }
+      }
+    })();
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+
+    const code = await running.stop();
+    stop = true;
+    await writer;
+
+    expect(code).toBe(0);
+    expect(acknowledged.length).toBeGreaterThan(0);
+    const { emails } = await countRows(dataDir);
+    expect(emails).toEqual(expect.arrayContaining(acknowledged));
+  }, 120_000);
+});
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+// The PostgreSQL server is only available where TEST_DATABASE_URL is set (always in CI).
+describe.runIf(postgresUrl)('on PostgreSQL', () => {
+  it('migrates, seeds and serves two processes sharing one database', async () => {
+    const name = `simmer_proc_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(postgresUrl!);
+    url.pathname = `/${name}`;
+    try {
+      const ports = [await freePort(), await freePort()];
+      const servers = ports.map((port) =>
+        spawnServer({
+          DATA_DIR: tempDir(),
+          PORT: String(port),
+          PUBLIC_URL: `http://localhost:${port}`,
+          DATABASE_URL: url.toString(),
+        }),
+      );
+      try {
+        await Promise.all(
+          servers.map((server, i) => waitUntilHealthy(`http://localhost:${ports[i]}`, server)),
+        );
+        const health = (await (await fetch(`http://localhost:${ports[0]}/api/health`)).json()) as {
+          database: { kind: string };
+        };
+        expect(health.database.kind).toBe('postgres');
+        const direct = new pg.Client({ connectionString: url.toString() });
+        await direct.connect();
+        const { rows } = await direct.query<{ n: string }>('select count(*) as n from recipes');
+        await direct.end();
+        expect(Number(rows[0]!.n)).toBeGreaterThanOrEqual(60);
+      } finally {
+        servers.forEach((server) => server.process.kill('SIGTERM'));
+        expect(await Promise.all(servers.map((server) => server.exited))).toEqual([0, 0]);
+      }
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  }, 180_000);
+});
