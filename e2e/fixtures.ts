@@ -1,6 +1,8 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
 export const test = base.extend({
+  // Playwright reads a fixture's dependencies from this pattern; baseURL has none.
+  // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => {
     const url = process.env.E2E_BASE_URL;
     if (!url) throw new Error('E2E_BASE_URL is not set; run through the Playwright config');

@@ -47,7 +47,7 @@ export default async function setup(project: TestProject) {
   const database = await openPostgres({
     kind: 'postgres',
     url: databaseUrl(baseUrl, template),
-    max: 1,
+    max: 2,
   });
   await database.migrate();
   await database.close();

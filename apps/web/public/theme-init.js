@@ -7,7 +7,7 @@
       scheme = window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
     }
     document.documentElement.setAttribute('data-mantine-color-scheme', scheme);
-  } catch (e) {
+  } catch {
     document.documentElement.setAttribute('data-mantine-color-scheme', 'light');
   }
 })();

@@ -96,7 +96,8 @@ export async function openPostgres(
 ): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: options.url,
-    max: options.max ?? 10,
+    // At least two: start-up work holds one connection for its lock while running on another.
+    max: Math.max(2, options.max ?? 10),
     connectionTimeoutMillis: 5_000,
   });
   pool.on('error', () => {

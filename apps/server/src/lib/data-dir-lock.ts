@@ -31,6 +31,7 @@ export function lockDataDir(dataDir: string): () => void {
       if (Number.isInteger(holder) && holder !== process.pid && isAlive(holder)) {
         throw new Error(
           `DATA_DIR ${dataDir} is in use by another Simmer process (pid ${holder}); give each instance its own DATA_DIR`,
+          { cause: error },
         );
       }
       rmSync(file, { force: true });

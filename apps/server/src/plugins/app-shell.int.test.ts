@@ -1,9 +1,21 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { ErrorBody } from '@simmer/domain/errors';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTempDir, createTestApp, removeTempDir, type TestContext } from '../../test/helpers';
 import { AppError } from '../lib/app-error';
+
+interface OpenApiDocument {
+  openapi: string;
+  paths: Record<
+    string,
+    Record<
+      string,
+      { responses: Record<string, { content: Record<string, { schema: { properties: object } }> }> }
+    >
+  >;
+}
 
 describe('the API shell', () => {
   let ctx: TestContext;
@@ -62,7 +74,7 @@ describe('the API shell', () => {
     });
 
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.code).toBe('BAD_REQUEST');
+    expect(response.json<ErrorBody>().error.code).toBe('BAD_REQUEST');
   });
 
   it('hides the details of an unexpected failure behind a generic 500', async () => {
@@ -103,10 +115,10 @@ describe('the API shell', () => {
     const ui = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
 
     expect(json.statusCode).toBe(200);
-    const document = json.json();
+    const document = json.json<OpenApiDocument>();
     expect(document.openapi).toMatch(/^3\./);
     expect(
-      document.paths['/api/health'].get.responses['200'].content['application/json'].schema
+      document.paths['/api/health']?.get?.responses['200']?.content['application/json']?.schema
         .properties,
     ).toHaveProperty('database');
     expect(ui.statusCode).toBe(200);
@@ -160,6 +172,6 @@ describe('serving the web app', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/recipes-typo' });
 
     expect(response.statusCode).toBe(404);
-    expect(response.json().error.code).toBe('NOT_FOUND');
+    expect(response.json<ErrorBody>().error.code).toBe('NOT_FOUND');
   });
 });

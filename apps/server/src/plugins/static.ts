@@ -17,7 +17,9 @@ export async function registerStatic(
     decorateReply: false,
     index: false,
     // Media keys carry a timestamp, so a given URL never changes content.
-    setHeaders: (res) => res.setHeader('cache-control', IMMUTABLE),
+    setHeaders: (res) => {
+      res.setHeader('cache-control', IMMUTABLE);
+    },
   });
 
   const hasWeb = Boolean(options.webDist && existsSync(path.join(options.webDist, 'index.html')));

@@ -1,10 +1,10 @@
 import { HealthResponseSchema } from '@simmer/domain/health';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 
-export function healthRoutes(database: Database, version: string): FastifyPluginAsyncZod {
+export function healthRoutes(database: Database, version: string): FastifyPluginCallbackZod {
   const startedAt = Date.now();
-  return async (app) => {
+  return (app, _options, done) => {
     app.get(
       '/api/health',
       {
@@ -34,5 +34,6 @@ export function healthRoutes(database: Database, version: string): FastifyPlugin
         }
       },
     );
+    done();
   };
 }

@@ -60,7 +60,7 @@ export function PricingSection() {
         <SegmentedControl
           mt="sm"
           value={period}
-          onChange={(value) => setPeriod(value as BillingPeriod)}
+          onChange={setPeriod}
           data={[
             { label: 'Monthly', value: 'monthly' },
             { label: 'Annually', value: 'annually' },
