@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { formatTable } from './lib/format-table.mjs';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(benchDir, '..');
@@ -47,23 +48,6 @@ function runScript(name) {
   });
 }
 
-function formatTable(rows) {
-  const columns = ['metric', 'value', 'budget', 'status'];
-  const widths = columns.map((column) =>
-    Math.max(column.length, ...rows.map((row) => String(row[column] ?? '').length)),
-  );
-  const line = (cells) =>
-    cells
-      .map((cell, i) => String(cell ?? '').padEnd(widths[i]))
-      .join('  ')
-      .trimEnd();
-  return [
-    line(columns),
-    line(widths.map((width) => '-'.repeat(width))),
-    ...rows.map((row) => line(columns.map((column) => row[column]))),
-  ].join('\n');
-}
-
 const cpus = os.cpus();
 const summary = [];
 for (const script of scripts) {
@@ -82,7 +66,7 @@ console.log(
 );
 for (const { name, code, seconds } of summary) {
   console.log(
-    `\n${name}: ${code === 0 ? 'finished' : `CRASHED (exit ${code})`} in ${seconds.toFixed(0)} s`,
+    `\n${name}: ${code === 0 ? 'finished' : code === 130 ? 'INTERRUPTED' : `CRASHED (exit ${code})`} in ${seconds.toFixed(0)} s`,
   );
   if (code !== 0) continue;
   const file = path.join(resultsDir, `${name}.json`);

@@ -3,7 +3,7 @@
 // Writes bench/results/startup-and-page-weight.json. Budgets are reported, never enforced:
 // the exit code is non-zero only when the benchmark itself crashes.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +12,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import {
+  dependenciesCurrent,
+  ensureWebBuild as ensureCurrentWebBuild,
+} from '../scripts/lib/bootstrap.mjs';
+import { formatTable } from './lib/format-table.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS_FILE = path.join(root, 'bench', 'results', 'startup-and-page-weight.json');
@@ -46,11 +51,18 @@ async function runCleanups() {
     }
   }
 }
+let interrupted = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
+  // `on`, not `once`: Ctrl-C can arrive twice (terminal + bench/run.mjs forwarding it).
+  process.on(signal, () => {
+    if (interrupted) return;
+    interrupted = true;
     console.error(`bench: ${signal} received, cleaning up`);
     void runCleanups().finally(() => process.exit(130));
   });
+}
+function assertNotInterrupted() {
+  if (interrupted) throw new Error('interrupted');
 }
 
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
@@ -96,6 +108,7 @@ function machineFacts() {
 
 /** Sends SIGTERM, waits for the exit, and kills the whole process group if it will not stop. */
 async function stopProcess(child) {
+  if (!child.pid) return; // never started
   if (child.exitCode === null && child.signalCode === null) {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
@@ -112,7 +125,7 @@ async function stopProcess(child) {
       } catch {
         // already gone
       }
-      await exited;
+      await Promise.race([exited, sleep(5_000)]);
     }
   }
   // The group may still hold a grandchild (scripts/start.mjs runs the server as its child).
@@ -127,12 +140,13 @@ async function stopProcess(child) {
  * Spawns `node <args>` from the repo root on a free port and times spawn → first 200 from
  * GET /api/health. Returns the running process; call `stop()` when done.
  */
-async function startServer(args, { dataDir, seedDemo }) {
+async function startServer(args, { dataDir, seedDemo, nodeEnv = 'production' }) {
+  assertNotInterrupted();
   const port = await freePort();
   const publicUrl = `http://localhost:${port}`;
   const env = {
     ...process.env,
-    NODE_ENV: 'production',
+    NODE_ENV: nodeEnv,
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -141,6 +155,7 @@ async function startServer(args, { dataDir, seedDemo }) {
     SEED_DEMO: String(seedDemo),
   };
   delete env.DATABASE_URL; // always the embedded database
+  if (nodeEnv === undefined) delete env.NODE_ENV;
   let output = '';
   const started = performance.now();
   const child = spawn(process.execPath, args, {
@@ -202,14 +217,19 @@ async function timeStart(label, args, options) {
   }
 }
 
+const BUILD_STAMP = path.join(root, 'apps', 'web', 'dist', '.simmer-build-hash');
+const readStamp = (file) => (existsSync(file) ? readFileSync(file, 'utf8').trim() : '');
+
+/**
+ * Builds the web app when apps/web/dist/index.html is missing or older than its sources, using
+ * the same check as `npm start`, so the start.mjs runs below do not rebuild. Returns true if it built.
+ */
 function ensureWebBuild() {
   const indexHtml = path.join(root, 'apps', 'web', 'dist', 'index.html');
-  if (existsSync(indexHtml)) return false;
-  progress('apps/web/dist/index.html is missing, running npm run build');
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (result.error) throw result.error;
-  if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status})`);
-  return true;
+  const force = !existsSync(indexHtml);
+  const before = readStamp(BUILD_STAMP);
+  ensureCurrentWebBuild({ force }); // exits the process if the build fails
+  return force || readStamp(BUILD_STAMP) !== before;
 }
 
 async function measureStartup() {
@@ -243,14 +263,23 @@ async function measureStartup() {
   });
 
   // `npm start` = node scripts/start.mjs: checks deps and the web build, then runs the server.
-  // Uses the already seeded DATA_DIR, as a returning user's `npm start` would.
+  // Uses the already seeded DATA_DIR, as a returning user's `npm start` would. NODE_ENV is left
+  // unset as in a user's shell: start.mjs sets it for the server itself, and NODE_ENV=production
+  // would make an `npm ci` it ran leave out the devDependencies.
   const startScript = [];
   const startScriptNotes = new Set();
+  let startScriptSkipped = null;
   for (let run = 1; run <= START_SCRIPT_RUNS; run += 1) {
+    if (!dependenciesCurrent()) {
+      startScriptSkipped =
+        'node_modules is not current (npm start would run npm ci); run npm start once, then re-run';
+      progress(`node scripts/start.mjs skipped: ${startScriptSkipped}`);
+      break;
+    }
     const result = await timeStart(
       `node scripts/start.mjs ${run}/${START_SCRIPT_RUNS}, warm DATA_DIR`,
       START_SCRIPT_ARGS,
-      { dataDir, seedDemo: true },
+      { dataDir, seedDemo: true, nodeEnv: undefined },
     );
     startScript.push(result.ms);
     if (result.output.includes('installing dependencies')) startScriptNotes.add('ran npm ci');
@@ -263,13 +292,15 @@ async function measureStartup() {
     warmRestartMedianMs: median(warm),
     warmRestartRunsMs: warm,
     firstStartNoSeedMs: noSeed.ms,
-    startScriptMedianMs: median(startScript),
+    startScriptMedianMs: startScript.length ? median(startScript) : null,
     startScriptRunsMs: startScript,
     startScriptNotes: [...startScriptNotes],
+    startScriptSkipped,
   };
 }
 
 async function measurePageWeight(url) {
+  assertNotInterrupted();
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const close = () => browser.close();
   cleanups.add(close);
@@ -338,6 +369,7 @@ async function measureLighthouse(url) {
     const { default: lighthouse } = await import('lighthouse');
     const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
     const port = await freePort();
+    assertNotInterrupted();
     const userDataDir = tempDir('simmer-bench-chromium-');
     let stderr = '';
     chrome = spawn(
@@ -420,8 +452,11 @@ function tableRows(startup, weight, lh) {
       value: ms(startup.firstStartNoSeedMs),
     },
     {
-      metric: `node scripts/start.mjs, warm (median of ${START_SCRIPT_RUNS})${notes}`,
-      value: `${ms(startup.startScriptMedianMs)} [${runs(startup.startScriptRunsMs)}]`,
+      metric: `node scripts/start.mjs, warm (median of ${startup.startScriptRunsMs.length || START_SCRIPT_RUNS})${notes}`,
+      value:
+        startup.startScriptMedianMs === null
+          ? `not measured: ${startup.startScriptSkipped}`
+          : `${ms(startup.startScriptMedianMs)} [${runs(startup.startScriptRunsMs)}]`,
     },
     {
       metric: 'Landing JS, gzip -9 (kB = 1000 B)',
@@ -450,24 +485,6 @@ function tableRows(startup, weight, lh) {
     }
   }
   return rows;
-}
-
-/** Renders rows as an aligned plain-text table. */
-function formatTable(rows) {
-  const columns = ['metric', 'value', 'budget', 'status'];
-  const widths = columns.map((column) =>
-    Math.max(column.length, ...rows.map((row) => String(row[column] ?? '').length)),
-  );
-  const line = (cells) =>
-    cells
-      .map((cell, i) => String(cell ?? '').padEnd(widths[i]))
-      .join('  ')
-      .trimEnd();
-  return [
-    line(columns),
-    line(widths.map((width) => '-'.repeat(width))),
-    ...rows.map((row) => line(columns.map((column) => row[column]))),
-  ].join('\n');
 }
 
 async function main() {

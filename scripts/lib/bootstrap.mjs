@@ -66,23 +66,27 @@ function readStamp(file) {
   }
 }
 
+function installHash() {
+  // The lock file describes every workspace's dependencies; script edits in package.json do not matter.
+  return hashFiles(['package-lock.json']);
+}
+
+/** Whether node_modules was installed from the current package-lock.json. */
+export function dependenciesCurrent() {
+  return existsSync(path.join(root, 'node_modules')) && readStamp(INSTALL_STAMP) === installHash();
+}
+
 /** Installs dependencies when node_modules is missing or older than package-lock.json. */
 export function ensureDependencies() {
-  const wanted = hashFiles([
-    'package-lock.json',
-    'package.json',
-    'apps/server/package.json',
-    'apps/web/package.json',
-    'packages/domain/package.json',
-  ]);
-  if (existsSync(path.join(root, 'node_modules')) && readStamp(INSTALL_STAMP) === wanted) return;
+  if (dependenciesCurrent()) return;
   log('installing dependencies (npm ci)...');
-  const status = run('npm', ['ci', '--no-audit', '--no-fund']);
+  // --include=dev: the web build needs its devDependencies even when NODE_ENV=production.
+  const status = run('npm', ['ci', '--include=dev', '--no-audit', '--no-fund']);
   if (status !== 0) {
     console.error('simmer: npm ci failed; see the output above');
     process.exit(status);
   }
-  writeFileSync(INSTALL_STAMP, wanted);
+  writeFileSync(INSTALL_STAMP, installHash());
 }
 
 /** Builds the web app when its sources changed since the last build. */

@@ -1,13 +1,9 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { NotificationsHost } from '@/components/notifications-host';
 import { ApiError } from '@/lib/api-client';
 import { colorSchemeManager, theme } from '@/theme';
-
-// Loaded after first paint: the landing page shows no toasts and this keeps its JavaScript small.
-const Notifications = lazy(() =>
-  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
-);
 
 function createQueryClient() {
   return new QueryClient({
@@ -30,9 +26,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
       defaultColorScheme="auto"
       colorSchemeManager={colorSchemeManager}
     >
-      <Suspense fallback={null}>
-        <Notifications position="top-right" autoClose={3000} />
-      </Suspense>
+      <NotificationsHost />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );
