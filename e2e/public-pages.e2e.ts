@@ -142,3 +142,15 @@ test('the theme toggle switches from system to light to dark and remembers the c
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   await expect(page.getByTestId('theme-toggle')).toHaveAccessibleName(/Theme: Dark/);
 });
+
+test('keyboard users can skip straight to the content', async ({ page }) => {
+  await page.goto('/about');
+
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/#main$/);
+  await expect(page.getByRole('main')).toBeFocused();
+});

@@ -9,6 +9,9 @@ export function AppLayout() {
   const showNavigation = !isNavigationHidden(pathname);
   return (
     <>
+      <a href="#main" className={classes.skipLink}>
+        Skip to content
+      </a>
       {showNavigation && <TopBar />}
       <Box
         component="main"

@@ -151,31 +151,37 @@ export const routes: RouteObject[] = [
     element: <AppLayout />,
     errorElement: <RouteError />,
     children: [
-      ...publicRoutes,
-      { element: <RequireAuth />, children: signedInRoutes },
       {
-        element: <RequireAdmin />,
+        // A failing page keeps the navigation around it.
+        errorElement: <RouteError />,
         children: [
-          soon('/admin', {
-            title: 'Admin Dashboard',
-            description: 'Users, roles, recipe access and recipe ingredient matching.',
-          }),
-          soon('/admin/recipes/:uid', {
-            title: "A user's recipes",
-            description: 'Every recipe a user created, for admins.',
-          }),
+          ...publicRoutes,
+          { element: <RequireAuth />, children: signedInRoutes },
+          {
+            element: <RequireAdmin />,
+            children: [
+              soon('/admin', {
+                title: 'Admin Dashboard',
+                description: 'Users, roles, recipe access and recipe ingredient matching.',
+              }),
+              soon('/admin/recipes/:uid', {
+                title: "A user's recipes",
+                description: 'Every recipe a user created, for admins.',
+              }),
+            ],
+          },
+          {
+            element: <RequireChefOrAdmin />,
+            children: [
+              soon('/recipes/:id/cook-mode-edit', {
+                title: 'Edit Cook Mode',
+                description: 'Attach video and set the start and end of each step.',
+              }),
+            ],
+          },
+          { path: '*', element: <Navigate to="/" replace /> },
         ],
       },
-      {
-        element: <RequireChefOrAdmin />,
-        children: [
-          soon('/recipes/:id/cook-mode-edit', {
-            title: 'Edit Cook Mode',
-            description: 'Attach video and set the start and end of each step.',
-          }),
-        ],
-      },
-      { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
 ];
