@@ -145,6 +145,8 @@ test('the theme toggle switches from system to light to dark and remembers the c
 
 test('keyboard users can skip straight to the content', async ({ page }) => {
   await page.goto('/about');
+  await expect(page.getByRole('heading', { name: 'Our Story' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
 
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to content' });

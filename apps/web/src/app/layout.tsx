@@ -16,7 +16,8 @@ export function AppLayout() {
       <Box
         component="main"
         id="main"
-        className={showNavigation ? classes.withBottomBar : undefined}
+        tabIndex={-1}
+        className={showNavigation ? `${classes.main} ${classes.withBottomBar}` : classes.main}
       >
         <Outlet />
       </Box>

@@ -1,6 +1,7 @@
+import type * as MantineNotifications from '@mantine/notifications';
 import type { NotificationData } from '@mantine/notifications';
 
-type NotificationsModule = typeof import('@mantine/notifications');
+type NotificationsModule = typeof MantineNotifications;
 
 let loading: Promise<NotificationsModule> | undefined;
 const listeners = new Set<(module: NotificationsModule) => void>();
