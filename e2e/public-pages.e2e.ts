@@ -156,3 +156,16 @@ test('keyboard users can skip straight to the content', async ({ page }) => {
   await expect(page).toHaveURL(/#main$/);
   await expect(page.getByRole('main')).toBeFocused();
 });
+
+test('the API documentation renders from the OpenAPI document', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+
+  await page.goto('/api/docs');
+
+  await expect(page.getByText('Simmer API').first()).toBeVisible();
+  await expect(page.getByText('/api/health')).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -16,5 +16,11 @@ export async function registerOpenApi(app: FastifyInstance, version: string) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // Swagger UI sets a few style attributes at runtime; scripts stay restricted to its own files.
+    transformStaticCSP: (header) =>
+      header.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'"),
+  });
 }
