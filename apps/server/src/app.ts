@@ -4,6 +4,7 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -14,7 +15,21 @@ import {
 import type { AppConfig } from './config/env';
 import type { Database } from './db/client';
 import { createLocalStorage, type Storage } from './lib/storage';
-import { createAuth, registerAuthRoutes, type Auth } from './modules/accounts';
+import {
+  accountsRoutes,
+  createAccountsRepository,
+  createAccountsService,
+  createAuth,
+  registerAuthRoutes,
+  type AccountsService,
+  type Auth,
+} from './modules/accounts';
+import {
+  analyticsRoutes,
+  createAnalyticsService,
+  type AnalyticsService,
+} from './modules/analytics';
+import { createGuards, type Guards } from './plugins/auth-guard';
 import { healthRoutes } from './modules/health';
 import { registerErrorHandling, sendError } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
@@ -32,6 +47,9 @@ export interface BuildAppOptions {
 export interface AppServices {
   auth: Auth;
   storage: Storage;
+  guards: Guards;
+  accounts: AccountsService;
+  analytics: AnalyticsService;
 }
 
 declare module 'fastify' {
@@ -88,16 +106,29 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });
   await registerOpenApi(app, APP_VERSION);
 
   const uploadsRoot = path.join(config.dataDir, 'uploads');
   mkdirSync(uploadsRoot, { recursive: true });
   const storage = createLocalStorage(uploadsRoot);
   const auth = createAuth(config, database.db);
-  app.decorate('services', { auth, storage });
+  const analytics = createAnalyticsService(database.db, app.log);
+  const accounts = createAccountsService({ db: database.db, storage, analytics });
+  const guards = createGuards(auth, (userId) => accounts.markActive(userId));
+  app.decorate('services', { auth, storage, guards, accounts, analytics });
 
-  registerAuthRoutes(app, auth, config.publicUrl);
+  registerAuthRoutes(app, {
+    auth,
+    origin: config.publicUrl,
+    repository: createAccountsRepository(database.db),
+    limits: config.authRateLimits,
+  });
   await app.register(healthRoutes(database, APP_VERSION));
+  await app.register(
+    accountsRoutes(accounts, guards, { googleEnabled: Boolean(config.google.clientId) }),
+  );
+  await app.register(analyticsRoutes(analytics, guards));
 
   const webDist = options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist;
   const { hasWeb } = await registerStatic(app, { webDist, mediaRoot: uploadsRoot });

@@ -96,3 +96,40 @@ export async function createTestApp(
     },
   };
 }
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  /** The Cookie header value that carries this user's session. */
+  cookie: string;
+}
+
+export function cookieHeader(setCookie: string | string[] | undefined): string {
+  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  return list.map((c) => c.split(';')[0]).join('; ');
+}
+
+let userCounter = 0;
+
+/** Signs a new user up through the real auth API and gives them a role. */
+export async function createTestUser(
+  ctx: TestContext,
+  overrides: { role?: 'free' | 'pro' | 'chef' | 'admin'; email?: string; password?: string } = {},
+): Promise<TestUser> {
+  userCounter += 1;
+  const email = overrides.email ?? `user-${Date.now()}-${userCounter}@example.com`;
+  const password = overrides.password ?? 'correct-horse';
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    headers: { origin: TEST_ORIGIN, 'x-forwarded-for': `10.9.${userCounter % 250}.1` },
+    payload: { email, password, name: '' },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.body}`);
+  const { user } = response.json<{ user: { id: string } }>();
+  if (overrides.role && overrides.role !== 'free') {
+    await ctx.app.services.accounts.setRole(user.id, overrides.role);
+  }
+  return { id: user.id, email, password, cookie: cookieHeader(response.headers['set-cookie']) };
+}

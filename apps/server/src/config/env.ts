@@ -27,6 +27,16 @@ const EnvSchema = z.object({
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SEED_DEMO: booleanFromString.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  AUTH_RATE_LIMIT_PER_IP: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(1, 'must be at least 1')
+    .default(20),
+  AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(1, 'must be at least 1')
+    .default(10),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', 'must start with pk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
@@ -47,6 +57,8 @@ export interface AppConfig {
   sessionSecret: string;
   seedDemo: boolean;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  /** Sign-in/sign-up attempts per IP per minute, and sign-in attempts per account per 15 minutes. */
+  authRateLimits: { perIpPerMinute: number; perAccountPer15Minutes: number };
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; apiBase?: string };
   anthropic: { apiKey?: string; baseUrl?: string };
   google: { clientId?: string; clientSecret?: string };
@@ -123,6 +135,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionSecret: resolveSessionSecret(dataDir, parsed.SESSION_SECRET),
     seedDemo: parsed.SEED_DEMO,
     logLevel: parsed.LOG_LEVEL,
+    authRateLimits: {
+      perIpPerMinute: parsed.AUTH_RATE_LIMIT_PER_IP,
+      perAccountPer15Minutes: parsed.AUTH_RATE_LIMIT_PER_ACCOUNT,
+    },
     stripe: {
       secretKey: parsed.STRIPE_SECRET_KEY,
       publishableKey: parsed.STRIPE_PUBLISHABLE_KEY,

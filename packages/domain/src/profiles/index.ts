@@ -275,3 +275,49 @@ export const PROFILE_MESSAGES = {
   updatePersonaFailed: 'Failed to update persona',
   loadProfileFailed: 'Failed to load profile data',
 } as const;
+
+export const AuthOptionsSchema = z.object({ googleEnabled: z.boolean() });
+
+export const PlatformInfoSchema = z.object({
+  userAgent: z.string().max(1000).optional(),
+  language: z.string().max(50).optional(),
+  platform: z.string().max(100).optional(),
+  screenWidth: z.number().int().min(0).max(100_000).optional(),
+  screenHeight: z.number().int().min(0).max(100_000).optional(),
+  viewportWidth: z.number().int().min(0).max(100_000).optional(),
+  viewportHeight: z.number().int().min(0).max(100_000).optional(),
+});
+
+export const AcquisitionInputSchema = z.object({
+  utm: UtmSchema.default({}),
+  referrer: z.string().max(2000).optional(),
+  platform: PlatformInfoSchema.optional(),
+});
+export type AcquisitionInput = z.infer<typeof AcquisitionInputSchema>;
+
+export const SetRoleInputSchema = z.object({
+  role: z.enum(ROLES, { error: 'Role must be one of free, pro, chef, admin' }),
+});
+
+export const UserIdParamsSchema = z.object({ userId: z.string().min(1).max(100) });
+
+export const ChefProfileSchema = z.object({
+  userId: z.string(),
+  isVerified: z.boolean(),
+  becameChefAt: z.string(),
+  totalRecipesSold: z.number().int(),
+  totalEarnings: z.number(),
+  rating: z.number(),
+  reviewCount: z.number().int(),
+  followerCount: z.number().int(),
+  bio: z.string(),
+  specialties: z.array(z.string()),
+  settings: z.object({
+    allowSubscriptions: z.boolean(),
+    defaultRecipePrice: z.number(),
+    automaticPayouts: z.boolean(),
+    featuredProfile: z.boolean(),
+  }),
+  status: z.string(),
+});
+export type ChefProfile = z.infer<typeof ChefProfileSchema>;

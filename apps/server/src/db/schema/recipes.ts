@@ -72,9 +72,8 @@ export const recipes = pgTable(
     nutritionalInfo: jsonb('nutritional_info').$type<NutritionRow>(),
     dietaryRestrictions: text('dietary_restrictions').array().notNull().default([]),
     rating: real('rating').notNull().default(0),
-    createdBy: text('created_by')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    // Null once the creator deleted their account but others depend on the recipe (it was sold).
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     chefId: text('chef_id').references(() => chefs.id, { onDelete: 'set null' }),
     isPurchasable: boolean('is_purchasable').notNull().default(false),
     priceCents: integer('price_cents').notNull().default(0),

@@ -4,7 +4,16 @@ import type { Auth } from '../../modules/accounts';
 import type { Storage } from '../../lib/storage';
 import { createImageVariants } from '../../lib/images';
 import type { Db } from '../client';
-import { appMeta, chefs, recipeImages, recipes, recipeStats, userRecipes, users } from '../schema';
+import {
+  appMeta,
+  chefProfiles,
+  chefs,
+  recipeImages,
+  recipes,
+  recipeStats,
+  userRecipes,
+  users,
+} from '../schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { demoRecipes, type DemoRecipe } from './demo-recipes.data';
 import { renderRecipeImage } from './recipe-image';
@@ -50,6 +59,8 @@ async function ensureDemoUsers(db: Db, auth: Auth): Promise<Map<string, string>>
       id = created.user.id;
     }
     await db.update(users).set({ role: account.role, emailVerified: true }).where(eq(users.id, id));
+    if (account.role === 'chef')
+      await db.insert(chefProfiles).values({ userId: id }).onConflictDoNothing();
     ids.set(account.role, id);
   }
   return ids;

@@ -2,14 +2,22 @@ import { hash, verify } from '@node-rs/argon2';
 import { MIN_PASSWORD_LENGTH } from '@simmer/domain/accounts';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { twoFactor } from 'better-auth/plugins';
 import type { AppConfig } from '../../config/env';
 import type { Db } from '../../db/client';
-import { accounts, sessions, users, verifications } from '../../db/schema';
+import { accounts, sessions, twoFactors, users, verifications } from '../../db/schema';
+import { createAccountsRepository } from './accounts.repository';
 
 export function createAuth(config: AppConfig, db: Db) {
+  const repository = createAccountsRepository(db);
   const google =
     config.google.clientId && config.google.clientSecret
-      ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret } }
+      ? {
+          google: {
+            clientId: config.google.clientId,
+            clientSecret: config.google.clientSecret,
+          },
+        }
       : {};
   return betterAuth({
     appName: 'Simmer',
@@ -18,9 +26,17 @@ export function createAuth(config: AppConfig, db: Db) {
     secret: config.sessionSecret,
     trustedOrigins: [config.publicUrl],
     telemetry: { enabled: false },
+    // Sign-in and sign-up are rate limited per IP and per account by our route (auth.routes.ts).
+    rateLimit: { enabled: false },
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        twoFactor: twoFactors,
+      },
     }),
     emailAndPassword: {
       enabled: true,
@@ -31,9 +47,28 @@ export function createAuth(config: AppConfig, db: Db) {
       },
     },
     socialProviders: google,
+    plugins: [twoFactor({ issuer: 'Simmer' })],
     user: {
       additionalFields: {
         role: { type: 'string', required: false, defaultValue: 'free', input: false },
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // One profile per user, made on the first sign-up or first Google sign-in.
+          after: async (user) => {
+            await repository.ensureProfile(user.id);
+          },
+        },
+      },
+      session: {
+        create: {
+          after: async (session) => {
+            await repository.ensureProfile(session.userId);
+            await repository.touchLastLogin(session.userId, new Date());
+          },
+        },
       },
     },
     advanced: {

@@ -1,2 +1,5 @@
+export { createAccountsRepository, type AccountsRepository } from './accounts.repository';
+export { accountsRoutes } from './accounts.routes';
+export { createAccountsService, type AccountsService } from './accounts.service';
 export { createAuth, type Auth } from './auth';
-export { registerAuthRoutes } from './auth.routes';
+export { registerAuthRoutes, type AuthRateLimits } from './auth.routes';

@@ -1,0 +1,2 @@
+export { analyticsRoutes } from './analytics.routes';
+export { createAnalyticsService, type AnalyticsService } from './analytics.service';
