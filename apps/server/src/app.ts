@@ -14,6 +14,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env';
 import type { Database } from './db/client';
+import { forbidden } from './lib/app-error';
 import { createLocalStorage, type Storage } from './lib/storage';
 import {
   accountsRoutes,
@@ -81,8 +82,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
+  const publicOrigin = new URL(config.publicUrl).origin;
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // CSRF: a browser write that carries our cookie must come from our own pages.
+    const origin = request.headers.origin;
+    const isWrite = !['GET', 'HEAD', 'OPTIONS'].includes(request.method);
+    if (isWrite && request.headers.cookie && origin && origin !== publicOrigin) {
+      throw forbidden('Cross-site request refused');
+    }
   });
 
   await app.register(helmet, {

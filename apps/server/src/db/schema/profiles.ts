@@ -66,15 +66,12 @@ export const chefProfiles = pgTable('chef_profiles', {
   specialties: text('specialties').array().notNull().default([]),
   socialLinks: jsonb('social_links').$type<Record<string, string>>().notNull().default({}),
   payoutInfo: jsonb('payout_info').$type<Record<string, unknown>>().notNull().default({}),
-  settings: jsonb('settings')
-    .$type<ChefProfileSettings>()
-    .notNull()
-    .default({
-      allowSubscriptions: false,
-      defaultRecipePrice: 0,
-      automaticPayouts: true,
-      featuredProfile: false,
-    }),
+  settings: jsonb('settings').$type<ChefProfileSettings>().notNull().default({
+    allowSubscriptions: false,
+    defaultRecipePrice: 0,
+    automaticPayouts: true,
+    featuredProfile: false,
+  }),
   analytics: jsonb('analytics')
     .$type<{
       viewCount: number;

@@ -132,14 +132,17 @@ export function registerAuthRoutes(
     allowList: (request) => !isCredentialCall(request),
     errorResponseBuilder: tooMany,
   });
-  const perAccount = app.rateLimit({
+  // A second limit on the same route: createRateLimit checks without marking the request as limited.
+  const accountLimit = app.createRateLimit({
     max: limits.perAccountPer15Minutes,
     timeWindow: 15 * 60_000,
     keyGenerator: (request) => `auth-account:${emailOf(request) ?? request.ip}`,
-    allowList: (request) =>
-      !isCredentialCall(request) || !request.url.startsWith('/api/auth/sign-in'),
-    errorResponseBuilder: tooMany,
   });
+  const perAccount = async (request: FastifyRequest) => {
+    if (!isCredentialCall(request) || !request.url.startsWith('/api/auth/sign-in')) return;
+    const result = await accountLimit(request);
+    if (!result.isAllowed && result.isExceeded) throw tooMany();
+  };
 
   app.route({
     method: ['GET', 'POST'],
@@ -158,6 +161,11 @@ export function registerAuthRoutes(
         let reason: AuthReason | undefined = body.code
           ? REASON_BY_BETTER_AUTH_CODE[body.code]
           : undefined;
+        if (body.code === 'VALIDATION_ERROR') {
+          const text = body.message?.toLowerCase() ?? '';
+          if (text.includes('email')) reason = 'invalid-email';
+          else if (text.includes('password')) reason = 'weak-password';
+        }
         if (body.code === 'INVALID_EMAIL_OR_PASSWORD') {
           // Sign-up already tells whether an address is registered (spec 1 §8), so sign-in may too.
           const email = emailOf(request);
