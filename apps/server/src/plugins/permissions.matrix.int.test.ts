@@ -1,0 +1,167 @@
+import { defaultCookingProfile, defaultUserSettings } from '@simmer/domain/profiles';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestApp,
+  createTestUser,
+  TEST_ORIGIN,
+  type TestContext,
+  type TestUser,
+} from '../../test/helpers';
+
+type Who = 'anonymous' | 'free' | 'pro' | 'chef' | 'admin';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+interface Case {
+  method: Method;
+  url: (ids: Record<Who, string>) => string;
+  body?: unknown;
+  expected: Record<Who, number>;
+}
+
+const signedIn = (status: number) => ({
+  anonymous: 401,
+  free: status,
+  pro: status,
+  chef: status,
+  admin: status,
+});
+const adminOnly = (status: number) => ({
+  anonymous: 401,
+  free: 403,
+  pro: 403,
+  chef: 403,
+  admin: status,
+});
+
+/** Every protected API route, tried as each kind of caller (issue 3: the permission matrix). */
+const CASES: Case[] = [
+  { method: 'GET', url: () => '/api/me', expected: signedIn(200) },
+  { method: 'PATCH', url: () => '/api/me', body: { persona: 'health' }, expected: signedIn(200) },
+  {
+    method: 'PUT',
+    url: () => '/api/me/cooking-profile',
+    body: defaultCookingProfile(),
+    expected: signedIn(200),
+  },
+  { method: 'GET', url: () => '/api/me/settings', expected: signedIn(200) },
+  {
+    method: 'PUT',
+    url: () => '/api/me/settings',
+    body: defaultUserSettings(),
+    expected: signedIn(200),
+  },
+  { method: 'POST', url: () => '/api/me/settings/reset', expected: signedIn(200) },
+  { method: 'POST', url: () => '/api/me/acquisition', body: {}, expected: signedIn(204) },
+  { method: 'POST', url: () => '/api/me/avatar', body: {}, expected: signedIn(406) },
+  { method: 'GET', url: () => '/api/me/export', expected: signedIn(200) },
+  {
+    method: 'GET',
+    url: () => '/api/chef/profile',
+    expected: { anonymous: 401, free: 403, pro: 403, chef: 200, admin: 404 },
+  },
+  {
+    method: 'PATCH',
+    url: (ids) => `/api/admin/users/${ids.free}/role`,
+    body: { role: 'free' },
+    expected: adminOnly(200),
+  },
+  {
+    method: 'POST',
+    url: (ids) => `/api/admin/users/${ids.chef}/set-chef`,
+    expected: adminOnly(200),
+  },
+  {
+    method: 'GET',
+    url: () =>
+      `/api/admin/analytics/signups?from=2020-01-01T00:00:00.000Z&to=2030-01-01T00:00:00.000Z`,
+    expected: adminOnly(200),
+  },
+  {
+    method: 'GET',
+    url: () => '/api/admin/analytics/subscription-starts?tier=pro',
+    expected: adminOnly(200),
+  },
+  {
+    method: 'POST',
+    url: () => '/api/analytics/events',
+    body: { type: 'page_view', path: '/about' },
+    expected: { anonymous: 202, free: 202, pro: 202, chef: 202, admin: 202 },
+  },
+];
+
+const WHO: Who[] = ['anonymous', 'free', 'pro', 'chef', 'admin'];
+
+describe('the permission matrix', () => {
+  let ctx: TestContext;
+  const users = {} as Record<Exclude<Who, 'anonymous'>, TestUser>;
+  const ids = {} as Record<Who, string>;
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    for (const role of ['free', 'pro', 'chef', 'admin'] as const) {
+      users[role] = await createTestUser(ctx, { role });
+      ids[role] = users[role].id;
+    }
+    ids.anonymous = 'nobody';
+  }, 60_000);
+  afterAll(() => ctx.close());
+
+  const rows = CASES.flatMap((testCase) => WHO.map((who) => [who, testCase] as const));
+
+  it.each(
+    rows.map(
+      ([who, c]) =>
+        [
+          `${c.method} ${c.url({ anonymous: ':id', free: ':id', pro: ':id', chef: ':id', admin: ':id' })}`,
+          who,
+          c.expected[who],
+          c,
+        ] as const,
+    ),
+  )('%s as %s → %i', async (_label, who, status, testCase) => {
+    const response = await ctx.app.inject({
+      method: testCase.method,
+      url: testCase.url(ids),
+      headers: {
+        origin: TEST_ORIGIN,
+        ...(who === 'anonymous' ? {} : { cookie: users[who].cookie }),
+      },
+      ...(testCase.body === undefined ? {} : { payload: testCase.body as Record<string, unknown> }),
+    });
+
+    expect(response.statusCode, response.body).toBe(status);
+    if (status === 401 || status === 403) {
+      expect(response.json().error.code).toBe(status === 401 ? 'UNAUTHENTICATED' : 'FORBIDDEN');
+    }
+  });
+
+  it('says why a chef-only route is refused', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/chef/profile',
+      headers: { cookie: users.pro.cookie },
+    });
+
+    expect(response.json().error.message).toBe('Unauthorized: Chef privileges required');
+  });
+
+  it('says why an admin-only route is refused', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/analytics/subscription-starts?tier=pro',
+      headers: { cookie: users.chef.cookie },
+    });
+
+    expect(response.json().error.message).toBe('Access denied. Insufficient permissions.');
+  });
+
+  it('refuses DELETE /api/me to a visitor', async () => {
+    const response = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/me',
+      headers: { origin: TEST_ORIGIN },
+    });
+
+    expect(response.statusCode).toBe(401);
+  });
+});
