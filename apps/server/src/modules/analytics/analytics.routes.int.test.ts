@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analyticsEvents } from '../../db/schema';
 import {
   createTestApp,
   createTestUser,
@@ -40,13 +41,13 @@ describe('analytics events', () => {
     expect(visitor.statusCode).toBe(202);
     expect(signedIn.statusCode).toBe(202);
     expect(unknown.statusCode).toBe(400);
-    const { rows } = await ctx.database.db.execute<{ type: string; user_id: string | null }>(
-      sql`select type, user_id from analytics_events order by timestamp`,
-    );
+    const rows = await ctx.database.db
+      .select({ type: analyticsEvents.type, userId: analyticsEvents.userId })
+      .from(analyticsEvents);
     expect(rows).toEqual(
       expect.arrayContaining([
-        { type: 'page_view', user_id: null },
-        { type: 'feature_usage', user_id: user.id },
+        { type: 'page_view', userId: null },
+        { type: 'feature_usage', userId: user.id },
       ]),
     );
   });
