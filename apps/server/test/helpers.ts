@@ -80,10 +80,10 @@ export interface TestContext {
 
 /** The real application on a fresh database; call close() in afterAll/afterEach. */
 export async function createTestApp(
-  options: { webDist?: string | null } = {},
+  options: { webDist?: string | null; env?: Record<string, string> } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
-  const config = createTestConfig();
+  const config = createTestConfig(options.env);
   const app = await buildApp({ config, database, webDist: options.webDist ?? null, logger: false });
   return {
     app,

@@ -45,6 +45,9 @@ const EnvSchema = z.object({
   ANTHROPIC_BASE_URL: z.url({ error: 'must be an absolute URL' }).optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_DISCOVERY_URL: z
+    .url({ error: 'must be an absolute URL' })
+    .default('https://accounts.google.com/.well-known/openid-configuration'),
 });
 
 export interface AppConfig {
@@ -61,7 +64,7 @@ export interface AppConfig {
   authRateLimits: { perIpPerMinute: number; perAccountPer15Minutes: number };
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; apiBase?: string };
   anthropic: { apiKey?: string; baseUrl?: string };
-  google: { clientId?: string; clientSecret?: string };
+  google: { clientId?: string; clientSecret?: string; discoveryUrl: string };
 }
 
 /** A configuration problem, reported as one line naming the variable. */
@@ -146,6 +149,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       apiBase: parsed.STRIPE_API_BASE,
     },
     anthropic: { apiKey: parsed.ANTHROPIC_API_KEY, baseUrl: parsed.ANTHROPIC_BASE_URL },
-    google: { clientId: parsed.GOOGLE_CLIENT_ID, clientSecret: parsed.GOOGLE_CLIENT_SECRET },
+    google: {
+      clientId: parsed.GOOGLE_CLIENT_ID,
+      clientSecret: parsed.GOOGLE_CLIENT_SECRET,
+      discoveryUrl: parsed.GOOGLE_DISCOVERY_URL,
+    },
   };
 }
