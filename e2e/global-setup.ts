@@ -2,7 +2,12 @@ import { startServer } from './server';
 
 /** One real server for the browser suite, on a free port with a temporary DATA_DIR and demo data. */
 export default async function globalSetup() {
-  const server = await startServer({ SEED_DEMO: 'true' });
+  // Every browser test signs in from 127.0.0.1: raise the per-IP and per-account limits (tested in the API suite).
+  const server = await startServer({
+    SEED_DEMO: 'true',
+    AUTH_RATE_LIMIT_PER_IP: '1000',
+    AUTH_RATE_LIMIT_PER_ACCOUNT: '1000',
+  });
   process.env.E2E_BASE_URL = server.url;
   return async () => {
     await server.stop();

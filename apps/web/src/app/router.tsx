@@ -37,16 +37,14 @@ const publicRoutes: RouteObject[] = [
   legal('terms'),
   legal('cookies'),
   legal('gdpr'),
-  soon('/login', {
-    title: 'Sign in to your account',
-    description:
-      'Sign in with email and password or Google to reach your recipes, plan and grocery list.',
-  }),
-  soon('/signup', {
-    title: 'Create a new account',
-    description:
-      'Create a free account to keep up to 5 recipes, plan your week and shop from one list.',
-  }),
+  {
+    path: '/login',
+    lazy: () => import('./routes/auth').then((m) => ({ Component: m.LoginRoute })),
+  },
+  {
+    path: '/signup',
+    lazy: () => import('./routes/auth').then((m) => ({ Component: m.SignupRoute })),
+  },
   soon('/questionnaire', {
     title: 'Cooking questionnaire',
     description: 'Nine short questions that build your cooking profile and a first meal plan.',
@@ -67,10 +65,10 @@ const publicRoutes: RouteObject[] = [
     title: 'Chef',
     description: "A chef's bio and recipes, with a button to follow them.",
   }),
-  soon('/role-checker', {
-    title: 'Role checker',
-    description: 'Shows your role and every permission it grants, grouped by area.',
-  }),
+  {
+    path: '/role-checker',
+    lazy: () => import('./routes/role-checker').then((m) => ({ Component: m.RoleCheckerRoute })),
+  },
   soon('/pricing', {
     title: 'Pricing',
     description: 'Compare the Free and Pro plans, monthly or annually.',
@@ -131,15 +129,14 @@ const signedInRoutes: RouteObject[] = [
     title: 'Shopping List',
     description: 'One merged list from your meal plan, grouped by aisle.',
   }),
-  soon('/profile', {
-    title: 'Profile',
-    description:
-      'Your details, cooking preferences, cooking profile, account security and subscription.',
-  }),
-  soon('/settings', {
-    title: 'Settings',
-    description: 'Notifications, preferences such as units and week start, and privacy.',
-  }),
+  {
+    path: '/profile',
+    lazy: () => import('./routes/profile').then((m) => ({ Component: m.ProfileRoute })),
+  },
+  {
+    path: '/settings',
+    lazy: () => import('./routes/settings').then((m) => ({ Component: m.SettingsRoute })),
+  },
   soon('/pro', {
     title: 'Simmer Pro',
     description: 'Unlimited recipes, advanced planning, smart shopping lists and recipe scaling.',

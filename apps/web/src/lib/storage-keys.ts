@@ -5,6 +5,8 @@ export const sessionKeys = {
   selectedTier: 'selectedTier',
   pendingSignupEmail: 'pendingSignupEmail',
   storyRecipeIds: 'storyRecipeIds',
+  /** UTM parameters of the address a visitor arrived at, kept for their sign-up. */
+  utm: 'utm',
 } as const;
 
 export const localKeys = {

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { useSession } from '@/features/accounts';
 import { LandingPage } from '@/features/marketing/components/landing-page';
-import { localKeys, safeLocalSet } from '@/lib/storage-keys';
+import { localKeys, safeLocalSet, safeSessionSet, sessionKeys } from '@/lib/storage-keys';
 import { DashboardRoute } from './dashboard';
 
 /** `/`: the landing page for visitors, the task dashboard for signed-in users. */
@@ -12,6 +12,16 @@ export function HomeRoute() {
   const [searchParams] = useSearchParams();
   const recipeId = searchParams.get('recipeId');
   const shareId = searchParams.get('shareId');
+
+  useEffect(() => {
+    // Where a visitor came from travels with their sign-up (spec 1 §3, utm).
+    const utm = Object.fromEntries(
+      ['source', 'medium', 'campaign', 'content', 'term']
+        .map((field) => [field, searchParams.get(`utm_${field}`)] as const)
+        .filter((entry): entry is [string, string] => Boolean(entry[1])),
+    );
+    if (Object.keys(utm).length > 0) safeSessionSet(sessionKeys.utm, JSON.stringify(utm));
+  }, [searchParams]);
 
   useEffect(() => {
     // A visitor arriving from a shared link keeps the recipe for after sign-in (spec 2 §2).

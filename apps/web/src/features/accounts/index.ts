@@ -1,1 +1,2 @@
 export { useSession, sessionQueryKey, type SessionUser } from './api/session';
+export { useSignOut, useAuthOptions, AUTH_MESSAGES } from './api/auth';

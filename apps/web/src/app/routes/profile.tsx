@@ -1,0 +1,5 @@
+import { ProfilePage } from '@/features/accounts/components/profile-page';
+
+export function ProfileRoute() {
+  return <ProfilePage />;
+}

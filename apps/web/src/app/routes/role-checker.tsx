@@ -1,0 +1,5 @@
+import { RoleCheckerPage } from '@/features/accounts/components/role-checker-page';
+
+export function RoleCheckerRoute() {
+  return <RoleCheckerPage />;
+}

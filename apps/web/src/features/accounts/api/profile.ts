@@ -1,0 +1,149 @@
+import type { ErrorBody } from '@simmer/domain/errors';
+import type {
+  CookingProfile,
+  Profile,
+  UpdateProfileInput,
+  UserSettings,
+} from '@simmer/domain/profiles';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { ApiError, apiFetch } from '@/lib/api-client';
+import { sessionQueryKey } from './session';
+
+/** Every query key of the profile and settings screens. */
+export const profileQueryKeys = {
+  profile: ['profile'] as const,
+  settings: ['settings'] as const,
+};
+
+/** The GDPR export: a plain link, the server answers with an attachment. */
+export const exportUrl = '/api/me/export';
+
+const json = (method: string, body?: unknown): RequestInit => ({
+  method,
+  ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+});
+
+/** Reads an API answer, turning a non-2xx into an ApiError exactly as apiFetch does. */
+async function readApiResponse<T>(response: Response): Promise<T> {
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    // A proxy's HTML error page: no error body to read.
+    body = null;
+  }
+  if (!response.ok) {
+    const error = (body as Partial<ErrorBody> | null)?.error;
+    throw new ApiError(
+      response.status,
+      error?.code ?? 'INTERNAL',
+      error?.message ?? 'An unexpected error occurred',
+      error?.details,
+    );
+  }
+  return body as T;
+}
+
+async function uploadAvatar(file: File): Promise<Profile> {
+  const form = new FormData();
+  form.append('file', file);
+  let response: Response;
+  try {
+    // No content-type: the browser sets multipart/form-data with its boundary.
+    response = await fetch('/api/me/avatar', {
+      method: 'POST',
+      body: form,
+      credentials: 'same-origin',
+      headers: { accept: 'application/json' },
+    });
+  } catch {
+    throw new ApiError(0, 'NETWORK', 'Network error. Please check your connection');
+  }
+  return readApiResponse<Profile>(response);
+}
+
+/** The signed-in user's profile (GET /api/me). */
+export function useProfile() {
+  return useQuery({
+    queryKey: profileQueryKeys.profile,
+    queryFn: () => apiFetch<Profile>('/api/me'),
+  });
+}
+
+/** Stores a fresh profile and refreshes the session, whose name and picture may have changed. */
+function useStoreProfile() {
+  const queryClient = useQueryClient();
+  return (profile: Profile) => {
+    queryClient.setQueryData(profileQueryKeys.profile, profile);
+    void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+  };
+}
+
+export function useUpdateProfile() {
+  const storeProfile = useStoreProfile();
+  return useMutation({
+    mutationFn: (input: UpdateProfileInput) => apiFetch<Profile>('/api/me', json('PATCH', input)),
+    onSuccess: storeProfile,
+  });
+}
+
+export function useUpdateCookingProfile() {
+  const storeProfile = useStoreProfile();
+  return useMutation({
+    mutationFn: (cookingProfile: CookingProfile) =>
+      apiFetch<Profile>('/api/me/cooking-profile', json('PUT', cookingProfile)),
+    onSuccess: storeProfile,
+  });
+}
+
+export function useUploadAvatar() {
+  const storeProfile = useStoreProfile();
+  return useMutation({ mutationFn: uploadAvatar, onSuccess: storeProfile });
+}
+
+/** Notification, preference and privacy settings (GET /api/me/settings). */
+export function useSettings() {
+  return useQuery({
+    queryKey: profileQueryKeys.settings,
+    queryFn: () => apiFetch<UserSettings>('/api/me/settings'),
+  });
+}
+
+export function useSaveSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: UserSettings) =>
+      apiFetch<UserSettings>('/api/me/settings', json('PUT', settings)),
+    onSuccess: (settings) => queryClient.setQueryData(profileQueryKeys.settings, settings),
+  });
+}
+
+export function useResetSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch<UserSettings>('/api/me/settings/reset', json('POST', {})),
+    onSuccess: (settings) => queryClient.setQueryData(profileQueryKeys.settings, settings),
+  });
+}
+
+/**
+ * Deletes the account, then goes home with the user cleared. Home first: clearing the user while
+ * /profile is showing would make its guard keep /profile as the next post-login address.
+ */
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => apiFetch<null>('/api/me', { method: 'DELETE' }),
+    onSuccess: async () => {
+      await navigate(paths.home, { replace: true });
+      queryClient.setQueryData(sessionQueryKey, null);
+      queryClient.removeQueries({
+        predicate: (query) => query.queryKey[0] !== sessionQueryKey[0],
+      });
+    },
+  });
+}
