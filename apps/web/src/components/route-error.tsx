@@ -1,5 +1,7 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { track } from '@/lib/analytics';
 import { paths } from '@/config/paths';
 
 /** Shown when a route fails to load or render. */
@@ -10,6 +12,17 @@ export function RouteError() {
     : error instanceof Error
       ? error.message
       : 'An unexpected error occurred';
+  useEffect(() => {
+    track({
+      type: 'error',
+      errorName: error instanceof Error ? error.name : 'RouteError',
+      errorMessage: message.slice(0, 2000),
+      ...(error instanceof Error && error.stack
+        ? { errorStack: error.stack.slice(0, 10_000) }
+        : {}),
+      metadata: { path: window.location.pathname },
+    });
+  }, [error, message]);
   return (
     <Center mih="60vh" p="md">
       <Stack align="center" gap="sm" maw={480} ta="center">
