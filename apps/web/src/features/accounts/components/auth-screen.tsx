@@ -181,25 +181,27 @@ export function AuthScreen({ mode }: { mode: AuthMode }) {
     setIsBusy(true);
   }
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  /**
+   * Runs one sign-in step; `step` answers 'signed-in' when the session exists, or 'needs-code'
+   * when the account asks for its authenticator code first.
+   */
+  async function attempt(
+    event: FormEvent<HTMLFormElement>,
+    step: () => Promise<'signed-in' | 'needs-code'>,
+  ) {
     event.preventDefault();
     if (isBusy) return;
     startAttempt();
-    const credentials: Credentials = { email: email.trim(), password };
+    let outcome: 'signed-in' | 'needs-code';
     try {
-      if (mode === 'signup') {
-        await signUpWithEmail(credentials);
-        recordAcquisition();
-      } else {
-        const { twoFactorRequired } = await signInWithEmail(credentials);
-        if (twoFactorRequired) {
-          setIsAwaitingCode(true);
-          setIsBusy(false);
-          return;
-        }
-      }
+      outcome = await step();
     } catch (failure) {
       setError(authErrorMessage(failure));
+      setIsBusy(false);
+      return;
+    }
+    if (outcome === 'needs-code') {
+      setIsAwaitingCode(true);
       setIsBusy(false);
       return;
     }
@@ -207,20 +209,23 @@ export function AuthScreen({ mode }: { mode: AuthMode }) {
     await finishAuth(navigation);
   }
 
-  async function handleCode(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isBusy) return;
-    startAttempt();
-    try {
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) =>
+    attempt(event, async () => {
+      const credentials: Credentials = { email: email.trim(), password };
+      if (mode === 'signup') {
+        await signUpWithEmail(credentials);
+        recordAcquisition();
+        return 'signed-in';
+      }
+      const { twoFactorRequired } = await signInWithEmail(credentials);
+      return twoFactorRequired ? 'needs-code' : 'signed-in';
+    });
+
+  const handleCode = (event: FormEvent<HTMLFormElement>) =>
+    attempt(event, async () => {
       await verifyTwoFactorCode(code);
-    } catch (failure) {
-      setError(authErrorMessage(failure));
-      setIsBusy(false);
-      return;
-    }
-    removeSession(sessionKeys.pendingSignupEmail);
-    await finishAuth(navigation);
-  }
+      return 'signed-in';
+    });
 
   async function handleGoogle() {
     if (isBusy) return;
