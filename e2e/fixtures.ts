@@ -1,3 +1,5 @@
+import { base32 } from '@better-auth/utils/base32';
+import { createOTP } from '@better-auth/utils/otp';
 import { test as base, expect, type Page } from '@playwright/test';
 
 export const test = base.extend({
@@ -19,4 +21,12 @@ export async function signIn(page: Page, email: string, password = 'simmer-demo'
     headers: { origin: process.env.E2E_BASE_URL! },
   });
   expect(response.ok()).toBeTruthy();
+}
+
+/** The code an authenticator app shows now, for a base32 secret or an otpauth:// URI. */
+export function totpCode(secretOrUri: string): Promise<string> {
+  const secret = secretOrUri.startsWith('otpauth://')
+    ? (new URL(secretOrUri).searchParams.get('secret') ?? '')
+    : secretOrUri;
+  return createOTP(base32.decode(secret)).totp();
 }

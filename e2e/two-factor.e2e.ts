@@ -1,11 +1,4 @@
-import { base32 } from '@better-auth/utils/base32';
-import { createOTP } from '@better-auth/utils/otp';
-import { expect, test } from './fixtures';
-
-async function currentCode(totpUri: string) {
-  const secret = new URL(totpUri).searchParams.get('secret')!;
-  return createOTP(base32.decode(secret)).totp();
-}
+import { expect, test, totpCode as currentCode } from './fixtures';
 
 test('an account with two-factor authentication asks for the authenticator code at sign-in', async ({
   page,

@@ -5,6 +5,7 @@ import { ApiError, apiFetch } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { sessionKeys } from '@/lib/storage-keys';
 import { sessionQueryKey } from './session';
+import { useLeftScreen } from './use-left-screen';
 
 /** The authentication screen's messages (spec 1 §4 and §8). */
 export const AUTH_MESSAGES = {
@@ -190,10 +191,13 @@ export function recordAcquisition(): void {
 export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const waitUntilLeft = useLeftScreen();
   return useMutation({
     mutationFn: signOut,
     onSuccess: async () => {
       await navigate('/', { replace: true });
+      // Clear the session only once the signed-in page is gone, or its guard sends us to /login.
+      await waitUntilLeft();
       queryClient.setQueryData(sessionQueryKey, null);
       queryClient.removeQueries({
         predicate: (query) => query.queryKey[0] !== sessionQueryKey[0],

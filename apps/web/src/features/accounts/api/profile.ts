@@ -10,6 +10,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { sessionQueryKey } from './session';
+import { useLeftScreen } from './use-left-screen';
 
 /** Every query key of the profile and settings screens. */
 export const profileQueryKeys = {
@@ -130,16 +131,19 @@ export function useResetSettings() {
 }
 
 /**
- * Deletes the account, then goes home with the user cleared. Home first: clearing the user while
- * /profile is showing would make its guard keep /profile as the next post-login address.
+ * Deletes the account, then goes home and clears the user once /profile has left the screen:
+ * clearing it while /profile is still showing would make its guard send the browser to /login
+ * and keep /profile as the next post-login address.
  */
 export function useDeleteAccount() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const waitUntilLeft = useLeftScreen();
   return useMutation({
     mutationFn: () => apiFetch<null>('/api/me', { method: 'DELETE' }),
     onSuccess: async () => {
       await navigate(paths.home, { replace: true });
+      await waitUntilLeft();
       queryClient.setQueryData(sessionQueryKey, null);
       queryClient.removeQueries({
         predicate: (query) => query.queryKey[0] !== sessionQueryKey[0],

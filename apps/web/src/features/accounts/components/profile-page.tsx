@@ -9,6 +9,7 @@ import {
   IconToolsKitchen2,
   IconUser,
 } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSignOut } from '../api/auth';
 import { useProfile } from '../api/profile';
@@ -53,6 +54,7 @@ function SignOutButton() {
     <Button
       variant="default"
       leftSection={<IconLogout size={16} aria-hidden />}
+      style={{ flexShrink: 0 }}
       onClick={() => signOut.mutate()}
       loading={signOut.isPending}
     >
@@ -67,6 +69,14 @@ export function ProfilePage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: TabValue = isTab(requested) ? requested : 'profile';
+  const tabList = useRef<HTMLDivElement>(null);
+
+  // On a phone the tab row scrolls sideways; keep the open tab in view (e.g. after ?tab=...).
+  useEffect(() => {
+    tabList.current
+      ?.querySelector<HTMLElement>('[aria-selected="true"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [tab, profile.isSuccess]);
 
   const selectTab = (value: string | null) => {
     if (!isTab(value)) return;
@@ -116,7 +126,7 @@ export function ProfilePage() {
             onChange={selectTab}
             classNames={{ list: classes.tabList, tab: classes.tab }}
           >
-            <Tabs.List aria-label="Profile sections">
+            <Tabs.List ref={tabList} aria-label="Profile sections">
               {TABS.map(({ value, label, icon: Icon }) => (
                 <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} aria-hidden />}>
                   {label}
