@@ -1,4 +1,3 @@
-import type { ErrorBody } from '@simmer/domain/errors';
 import type {
   CookingProfile,
   Profile,
@@ -8,7 +7,7 @@ import type {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { ApiError, apiFetch } from '@/lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 import { sessionQueryKey } from './session';
 import { useLeftScreen } from './use-left-screen';
 
@@ -26,44 +25,10 @@ const json = (method: string, body?: unknown): RequestInit => ({
   ...(body === undefined ? {} : { body: JSON.stringify(body) }),
 });
 
-/** Reads an API answer, turning a non-2xx into an ApiError exactly as apiFetch does. */
-async function readApiResponse<T>(response: Response): Promise<T> {
-  const text = await response.text();
-  let body: unknown;
-  try {
-    body = text ? JSON.parse(text) : null;
-  } catch {
-    // A proxy's HTML error page: no error body to read.
-    body = null;
-  }
-  if (!response.ok) {
-    const error = (body as Partial<ErrorBody> | null)?.error;
-    throw new ApiError(
-      response.status,
-      error?.code ?? 'INTERNAL',
-      error?.message ?? 'An unexpected error occurred',
-      error?.details,
-    );
-  }
-  return body as T;
-}
-
-async function uploadAvatar(file: File): Promise<Profile> {
+function uploadAvatar(file: File): Promise<Profile> {
   const form = new FormData();
   form.append('file', file);
-  let response: Response;
-  try {
-    // No content-type: the browser sets multipart/form-data with its boundary.
-    response = await fetch('/api/me/avatar', {
-      method: 'POST',
-      body: form,
-      credentials: 'same-origin',
-      headers: { accept: 'application/json' },
-    });
-  } catch {
-    throw new ApiError(0, 'NETWORK', 'Network error. Please check your connection');
-  }
-  return readApiResponse<Profile>(response);
+  return apiFetch<Profile>('/api/me/avatar', { method: 'POST', body: form });
 }
 
 /** The signed-in user's profile (GET /api/me). */
