@@ -11,11 +11,15 @@ test('a visitor reads the landing page, compares prices, and finds the About and
   await expect(page.getByText('grocery savings')).toBeVisible();
   const proPrice = page.getByTestId('pro-price');
   await expect(proPrice).toHaveText('$10');
-  await page.getByText('Annually', { exact: true }).click();
-  await expect(page.getByRole('radio', { name: 'Annually' })).toBeChecked();
+  const periods = page.getByRole('group', { name: 'Billing period' });
+  await periods.getByRole('button', { name: 'Annually' }).click();
+  await expect(periods.getByRole('button', { name: 'Annually' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(proPrice).toHaveText('$100');
   await expect(page.getByTestId('pro-base-price')).toHaveText('$200');
-  await page.getByText('Monthly', { exact: true }).click();
+  await periods.getByRole('button', { name: 'Monthly' }).click();
   await expect(proPrice).toHaveText('$10');
 
   await page

@@ -1,4 +1,5 @@
 import {
+  BILLING_PERIODS,
   FREE_PLAN,
   PRO_PLAN,
   annualSavingsPercent,
@@ -13,7 +14,6 @@ import {
   Container,
   Group,
   List,
-  SegmentedControl,
   SimpleGrid,
   Stack,
   Text,
@@ -57,16 +57,19 @@ export function PricingSection() {
         <Text c="dimmed" ta="center">
           Start free. Upgrade when Simmer has earned a place in your kitchen.
         </Text>
-        <SegmentedControl
-          mt="sm"
-          value={period}
-          onChange={setPeriod}
-          data={[
-            { label: 'Monthly', value: 'monthly' },
-            { label: 'Annually', value: 'annually' },
-          ]}
-          aria-label="Billing period"
-        />
+        {/* Two toggle buttons rather than a SegmentedControl: it keeps the landing page's JavaScript small. */}
+        <Button.Group mt="sm" aria-label="Billing period">
+          {BILLING_PERIODS.map((value) => (
+            <Button
+              key={value}
+              variant={value === period ? 'filled' : 'default'}
+              aria-pressed={value === period}
+              onClick={() => setPeriod(value)}
+            >
+              {value === 'monthly' ? 'Monthly' : 'Annually'}
+            </Button>
+          ))}
+        </Button.Group>
         <Text size="sm" c="orange.8" fw={600} data-testid="annual-savings">
           Save {annualSavingsPercent()}% with annual billing
         </Text>
