@@ -1,0 +1,274 @@
+import { z } from 'zod';
+import { GROCERY_CATEGORIES } from '../grocery';
+import { COMPLEXITIES, DIFFICULTIES, VISIBILITIES } from './constants';
+
+export const RECIPE_MESSAGES = {
+  nameRequired: 'Recipe name is required',
+  ingredientRequired: 'At least one ingredient is required',
+  instructionRequired: 'At least one instruction is required',
+  ingredientName: 'Each ingredient must have a name',
+  priceMinimum: 'Purchasable recipes must have a price of at least $0.99',
+  notFound: 'Recipe not found',
+  userRequired: 'User ID is required to create a recipe',
+  userNotFound: 'User not found',
+  limitReached:
+    'You have reached the free plan’s limit of 5 recipes. Upgrade to Pro for unlimited recipes.',
+  maxImages: 'Maximum 5 images allowed',
+  imageTooLarge: 'Image size must be less than 5MB',
+  invalidImageType: (type: string) =>
+    `Invalid file type: ${type}. Only JPEG, PNG and WebP images are allowed.`,
+} as const;
+
+const finiteNumber = z.coerce.number().refine(Number.isFinite, 'Must be a number');
+
+export const RecipeIngredientInputSchema = z.object({
+  name: z.string().trim().min(1, RECIPE_MESSAGES.ingredientName).max(200),
+  quantity: z.union([finiteNumber.min(0, 'Quantity must be at least 0'), z.null()]).default(null),
+  unit: z.string().trim().max(40).default(''),
+  preparation: z.string().trim().max(200).default(''),
+  category: z.string().trim().max(60).default('Other'),
+  ingredientId: z.string().max(100).nullable().default(null),
+});
+
+export const RecipeInstructionInputSchema = z.union([
+  z.string().trim().min(1, 'A step needs its text').max(4000),
+  z.object({
+    text: z.string().trim().min(1, 'A step needs its text').max(4000),
+    estimatedDuration: finiteNumber
+      .min(0)
+      .max(24 * 60)
+      .default(5),
+    complexity: z.enum(COMPLEXITIES).catch('moderate').default('moderate'),
+    requiresAttention: z.boolean().default(false),
+    tips: z.string().max(2000).optional(),
+    imageUrl: z.string().max(2000).optional(),
+    component: z.string().max(200).optional(),
+  }),
+]);
+
+export const NutritionSchema = z.object({
+  calories: finiteNumber.min(0).default(0),
+  protein: finiteNumber.min(0).default(0),
+  carbohydrates: finiteNumber.min(0).default(0),
+  fat: finiteNumber.min(0).default(0),
+  fiber: finiteNumber.min(0).default(0),
+});
+export type Nutrition = z.infer<typeof NutritionSchema>;
+
+/** What a client sends to create or replace a recipe; the server applies the rules of spec 1 §4–§5. */
+export const RecipeInputSchema = z.object({
+  name: z
+    .string({ error: RECIPE_MESSAGES.nameRequired })
+    .trim()
+    .min(1, RECIPE_MESSAGES.nameRequired)
+    .max(200),
+  description: z.string().max(5000).default(''),
+  ingredients: z
+    .array(RecipeIngredientInputSchema, { error: RECIPE_MESSAGES.ingredientRequired })
+    .min(1, RECIPE_MESSAGES.ingredientRequired)
+    .max(200),
+  instructions: z
+    .array(RecipeInstructionInputSchema, { error: RECIPE_MESSAGES.instructionRequired })
+    .min(1, RECIPE_MESSAGES.instructionRequired)
+    .max(200),
+  prepTime: finiteNumber.default(0),
+  cookTime: finiteNumber.default(0),
+  servings: finiteNumber.default(1),
+  cuisine: z.string().trim().max(60).default(''),
+  tags: z.array(z.string().max(60)).max(50).default([]),
+  difficulty: z.string().max(20).default('medium'),
+  nutritionalInfo: NutritionSchema.nullable().default(null),
+  dietaryRestrictions: z.array(z.string().max(40)).max(20).default([]),
+  visibility: z.enum(['private', 'public']).optional(),
+  author: z.string().trim().max(120).default(''),
+  sourceUrl: z.string().trim().max(2000).nullable().default(null),
+  isPurchasable: z.boolean().default(false),
+  price: finiteNumber.default(0),
+  /** The recipe's updatedAt as the client last saw it; informational (last write wins). */
+  updatedAt: z.string().optional(),
+});
+export type RecipeInput = z.input<typeof RecipeInputSchema>;
+export type ParsedRecipeInput = z.output<typeof RecipeInputSchema>;
+
+export interface NormalisedInstruction {
+  text: string;
+  estimatedDuration: number;
+  complexity: (typeof COMPLEXITIES)[number];
+  requiresAttention: boolean;
+  tips?: string;
+  imageUrl?: string;
+  component?: string;
+}
+
+export interface NormalisedRecipe {
+  name: string;
+  description: string;
+  ingredients: {
+    name: string;
+    quantity: number | null;
+    unit: string;
+    preparation: string;
+    category: string;
+    ingredientId: string | null;
+  }[];
+  instructions: NormalisedInstruction[];
+  prepTime: number;
+  cookTime: number;
+  totalTime: number;
+  servings: number;
+  cuisine: string;
+  tags: string[];
+  difficulty: (typeof DIFFICULTIES)[number];
+  nutritionalInfo: Nutrition | null;
+  dietaryRestrictions: string[];
+  visibility: (typeof VISIBILITIES)[number];
+  author: string;
+  sourceUrl: string | null;
+  isPurchasable: boolean;
+  priceCents: number;
+}
+
+export interface RecipeAuthor {
+  role: string;
+  /** Whether the author may sell (recipe.sell or '*'). */
+  canSell: boolean;
+  displayName: string;
+}
+
+export class RecipeRuleError extends Error {
+  override name = 'RecipeRuleError';
+}
+
+const KNOWN_CATEGORIES = new Set<string>(GROCERY_CATEGORIES);
+
+/**
+ * Applies the creation rules of spec 1 §4–§5: numbers floored (times ≥ 0, servings ≥ 1, price ≥ 0),
+ * totalTime = prepTime + cookTime, unknown difficulty → medium, chef visibility for chef and admin
+ * authors (private by default otherwise, ADR 0007), non-sellers never purchasable, and a
+ * purchasable recipe priced at least $0.99. Throws RecipeRuleError with the spec's message.
+ */
+export function normaliseRecipe(input: ParsedRecipeInput, author: RecipeAuthor): NormalisedRecipe {
+  const prepTime = Math.max(0, Math.floor(input.prepTime));
+  const cookTime = Math.max(0, Math.floor(input.cookTime));
+  const servings = Math.max(1, Math.floor(input.servings));
+  const difficulty = (DIFFICULTIES as readonly string[]).includes(input.difficulty.toLowerCase())
+    ? (input.difficulty.toLowerCase() as (typeof DIFFICULTIES)[number])
+    : 'medium';
+  const isChefAuthor = author.role === 'chef' || author.role === 'admin';
+  const isPurchasable = author.canSell && input.isPurchasable;
+  const price = author.canSell ? Math.max(0, input.price) : 0;
+  if (isPurchasable && price < 0.99) throw new RecipeRuleError(RECIPE_MESSAGES.priceMinimum);
+  return {
+    name: input.name,
+    description: input.description,
+    ingredients: input.ingredients.map((ingredient) => ({
+      name: ingredient.name,
+      quantity: ingredient.quantity,
+      unit: ingredient.unit,
+      preparation: ingredient.preparation,
+      category: KNOWN_CATEGORIES.has(ingredient.category) ? ingredient.category : 'Other',
+      ingredientId: ingredient.ingredientId,
+    })),
+    instructions: input.instructions.map((step) =>
+      typeof step === 'string'
+        ? { text: step, estimatedDuration: 5, complexity: 'moderate', requiresAttention: false }
+        : { ...step, estimatedDuration: Math.round(step.estimatedDuration) },
+    ),
+    prepTime,
+    cookTime,
+    totalTime: prepTime + cookTime,
+    servings,
+    cuisine: input.cuisine,
+    tags: [...new Set(input.tags.map((tag) => tag.trim()).filter(Boolean))],
+    difficulty,
+    nutritionalInfo: input.nutritionalInfo,
+    dietaryRestrictions: [
+      ...new Set(input.dietaryRestrictions.map((d) => d.trim().toLowerCase()).filter(Boolean)),
+    ],
+    visibility: isChefAuthor ? 'chef' : (input.visibility ?? 'private'),
+    author: input.author || author.displayName,
+    sourceUrl: input.sourceUrl || null,
+    isPurchasable,
+    priceCents: isPurchasable || author.canSell ? Math.round(price * 100) : 0,
+  };
+}
+
+export const RecipeImageSchema = z.object({
+  id: z.string(),
+  thumb: z.string(),
+  medium: z.string(),
+  large: z.string(),
+  srcSet: z.string(),
+});
+export type RecipeImage = z.infer<typeof RecipeImageSchema>;
+
+export const RecipeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  status: z.string(),
+  version: z.number().int(),
+  visibility: z.enum(VISIBILITIES),
+  ingredients: z.array(
+    z.object({
+      name: z.string(),
+      quantity: z.number().nullable(),
+      unit: z.string(),
+      preparation: z.string(),
+      category: z.string(),
+      ingredientId: z.string().nullable(),
+    }),
+  ),
+  instructions: z.array(
+    z.object({
+      text: z.string(),
+      estimatedDuration: z.number(),
+      complexity: z.enum(COMPLEXITIES),
+      requiresAttention: z.boolean(),
+      tips: z.string().optional(),
+      imageUrl: z.string().optional(),
+      component: z.string().optional(),
+    }),
+  ),
+  /** True when the recipe is premium and the viewer has not bought it: no ingredients or steps are sent. */
+  isLocked: z.boolean(),
+  prepTime: z.number().int(),
+  cookTime: z.number().int(),
+  totalTime: z.number().int(),
+  servings: z.number().int(),
+  cuisine: z.string(),
+  tags: z.array(z.string()),
+  difficulty: z.enum(DIFFICULTIES),
+  nutritionalInfo: NutritionSchema.nullable(),
+  dietaryRestrictions: z.array(z.string()),
+  author: z.string(),
+  sourceUrl: z.string().nullable(),
+  images: z.array(RecipeImageSchema),
+  rating: z.number(),
+  createdBy: z.string().nullable(),
+  chefId: z.string().nullable(),
+  isPurchasable: z.boolean(),
+  price: z.number(),
+  saveCount: z.number().int(),
+  shareCount: z.number().int(),
+  isSaved: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Recipe = z.infer<typeof RecipeSchema>;
+
+export const RecipeIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+export const RecipeImageParamsSchema = z.object({
+  id: z.string().min(1).max(100),
+  imageId: z.string().min(1).max(100),
+});
+
+export const ListRecipesQuerySchema = z.object({
+  cursor: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+export const RecipePageSchema = z.object({
+  recipes: z.array(RecipeSchema),
+  nextCursor: z.number().int().nullable(),
+});
