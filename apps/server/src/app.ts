@@ -30,6 +30,7 @@ import {
   createAnalyticsService,
   type AnalyticsService,
 } from './modules/analytics';
+import { createRecipesService, recipesRoutes, type RecipesService } from './modules/recipes';
 import { createGuards, type Guards } from './plugins/auth-guard';
 import { healthRoutes } from './modules/health';
 import { registerErrorHandling, sendError } from './plugins/errors';
@@ -51,6 +52,7 @@ export interface AppServices {
   guards: Guards;
   accounts: AccountsService;
   analytics: AnalyticsService;
+  recipes: RecipesService;
 }
 
 declare module 'fastify' {
@@ -124,7 +126,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const analytics = createAnalyticsService(database.db, app.log);
   const accounts = createAccountsService({ db: database.db, storage, analytics });
   const guards = createGuards(auth, (userId) => accounts.markActive(userId));
-  app.decorate('services', { auth, storage, guards, accounts, analytics });
+  const recipes = createRecipesService({ db: database.db, storage });
+  app.decorate('services', { auth, storage, guards, accounts, analytics, recipes });
 
   registerAuthRoutes(app, {
     auth,
@@ -137,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     accountsRoutes(accounts, guards, { googleEnabled: Boolean(config.google.clientId) }),
   );
   await app.register(analyticsRoutes(analytics, guards));
+  await app.register(recipesRoutes(recipes, guards));
 
   const webDist = options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist;
   const { hasWeb } = await registerStatic(app, { webDist, mediaRoot: uploadsRoot });

@@ -81,6 +81,32 @@ const CASES: Case[] = [
     url: () => '/api/admin/analytics/subscription-starts?tier=pro',
     expected: adminOnly(200),
   },
+  { method: 'GET', url: () => '/api/recipes', expected: signedIn(200) },
+  {
+    method: 'POST',
+    url: () => '/api/recipes',
+    body: { name: 'Matrix toast', ingredients: [{ name: 'bread' }], instructions: ['Toast it.'] },
+    expected: signedIn(201),
+  },
+  { method: 'GET', url: () => '/api/recipes/no-such-recipe', expected: signedIn(404) },
+  {
+    method: 'PUT',
+    url: () => '/api/recipes/no-such-recipe',
+    body: { name: 'x', ingredients: [{ name: 'y' }], instructions: ['z'] },
+    expected: signedIn(404),
+  },
+  { method: 'DELETE', url: () => '/api/recipes/no-such-recipe', expected: signedIn(404) },
+  {
+    method: 'POST',
+    url: () => '/api/recipes/no-such-recipe/images',
+    body: {},
+    expected: signedIn(406),
+  },
+  {
+    method: 'DELETE',
+    url: () => '/api/recipes/no-such-recipe/images/no-image',
+    expected: signedIn(404),
+  },
   {
     method: 'POST',
     url: () => '/api/analytics/events',

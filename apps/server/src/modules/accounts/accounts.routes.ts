@@ -9,30 +9,11 @@ import {
   UserIdParamsSchema,
   UserSettingsSchema,
 } from '@simmer/domain/profiles';
-import { MAX_IMAGE_BYTES } from '@simmer/domain/recipes';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, badRequest } from '../../lib/app-error';
+import { readUploadedImage } from '../../lib/uploads';
 import { currentUser, type Guards } from '../../plugins/auth-guard';
 import type { AccountsService } from './accounts.service';
-
-const IMAGE_TYPES = new Map([
-  ['ffd8ff', 'image/jpeg'],
-  ['89504e', 'image/png'],
-]);
-
-/** JPEG, PNG or WebP, judged by the file's first bytes rather than its name. */
-function sniffImageType(data: Buffer): string | undefined {
-  const head = data.subarray(0, 3).toString('hex');
-  if (IMAGE_TYPES.has(head)) return IMAGE_TYPES.get(head);
-  if (
-    data.subarray(0, 4).toString('ascii') === 'RIFF' &&
-    data.subarray(8, 12).toString('ascii') === 'WEBP'
-  ) {
-    return 'image/webp';
-  }
-  return undefined;
-}
 
 export function accountsRoutes(
   service: AccountsService,
@@ -147,20 +128,7 @@ export function accountsRoutes(
         },
       },
       async (request) => {
-        const file = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
-        if (!file) throw badRequest('Choose an image to upload');
-        const data = await file.toBuffer().catch((error: { code?: string }) => {
-          if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
-            throw new AppError('PAYLOAD_TOO_LARGE', 'Image size must be less than 5MB');
-          }
-          throw error;
-        });
-        if (!sniffImageType(data)) {
-          throw new AppError(
-            'UNSUPPORTED_MEDIA_TYPE',
-            `Invalid file type: ${file.mimetype}. Only JPEG, PNG and WebP images are allowed.`,
-          );
-        }
+        const data = await readUploadedImage(request);
         return service.updateAvatar(currentUser(request).id, data);
       },
     );

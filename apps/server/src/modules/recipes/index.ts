@@ -1,0 +1,2 @@
+export { recipesRoutes } from './recipes.routes';
+export { createRecipesService, type RecipesService } from './recipes.service';

@@ -1,0 +1,363 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestApp,
+  createTestUser,
+  TEST_ORIGIN,
+  type TestContext,
+  type TestUser,
+} from '../../../test/helpers';
+import { chefs, recipeStats, userRecipes } from '../../db/schema';
+
+const validRecipe = {
+  name: 'Weeknight Dal',
+  description: 'Red lentils, cumin and a squeeze of lemon.',
+  ingredients: [
+    { name: 'red lentils', quantity: 1, unit: 'cup' },
+    { name: 'cumin seeds', quantity: 1, unit: 'tsp', preparation: 'toasted' },
+  ],
+  instructions: [
+    'Rinse the lentils.',
+    { text: 'Simmer until soft.', estimatedDuration: 20, complexity: 'simple' },
+  ],
+  prepTime: 10.6,
+  cookTime: 25,
+  servings: 4,
+  cuisine: 'Indian',
+  tags: ['dinner', 'healthy'],
+  difficulty: 'easy',
+};
+
+function multipart(filename: string, contentType: string, data: Buffer) {
+  const boundary = '----simmer-recipe-boundary';
+  return {
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+      ),
+      data,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+describe('recipes API', () => {
+  let ctx: TestContext;
+  let cook: TestUser;
+  let other: TestUser;
+  let chef: TestUser;
+  let admin: TestUser;
+  let png: Buffer;
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    cook = await createTestUser(ctx);
+    other = await createTestUser(ctx, { role: 'pro' });
+    chef = await createTestUser(ctx, { role: 'chef' });
+    admin = await createTestUser(ctx, { role: 'admin' });
+    png = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#2f9e44' } })
+      .png()
+      .toBuffer();
+  }, 60_000);
+  afterAll(() => ctx.close());
+
+  const call = (
+    who: TestUser,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: unknown,
+  ) =>
+    ctx.app.inject({
+      method,
+      url,
+      headers: { cookie: who.cookie, origin: TEST_ORIGIN },
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+  const create = async (who: TestUser, overrides: Record<string, unknown> = {}) => {
+    const response = await call(who, 'POST', '/api/recipes', { ...validRecipe, ...overrides });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<{ id: string } & Record<string, unknown>>();
+  };
+  const upload = (
+    who: TestUser,
+    recipeId: string,
+    filename: string,
+    type: string,
+    data: Buffer,
+  ) => {
+    const { payload, contentType } = multipart(filename, type, data);
+    return ctx.app.inject({
+      method: 'POST',
+      url: `/api/recipes/${recipeId}/images`,
+      headers: { cookie: who.cookie, origin: TEST_ORIGIN, 'content-type': contentType },
+      payload,
+    });
+  };
+
+  describe('POST /api/recipes', () => {
+    it('applies the rules and writes the recipe, its stats and the creator’s link', async () => {
+      const recipe = await create(cook, {
+        difficulty: 'unheard-of',
+        isPurchasable: true,
+        price: 9.99,
+      });
+
+      expect(recipe).toMatchObject({
+        name: 'Weeknight Dal',
+        prepTime: 10,
+        cookTime: 25,
+        totalTime: 35,
+        difficulty: 'medium',
+        visibility: 'private',
+        isPurchasable: false,
+        price: 0,
+        status: 'active',
+        version: 1,
+        createdBy: cook.id,
+        chefId: null,
+        isLocked: false,
+      });
+      expect(recipe.instructions).toEqual([
+        {
+          text: 'Rinse the lentils.',
+          estimatedDuration: 5,
+          complexity: 'moderate',
+          requiresAttention: false,
+        },
+        {
+          text: 'Simmer until soft.',
+          estimatedDuration: 20,
+          complexity: 'simple',
+          requiresAttention: false,
+        },
+      ]);
+      expect(
+        await ctx.database.db.select().from(recipeStats).where(eq(recipeStats.recipeId, recipe.id)),
+      ).toHaveLength(1);
+      const [link] = await ctx.database.db
+        .select()
+        .from(userRecipes)
+        .where(eq(userRecipes.recipeId, recipe.id));
+      expect(link?.userId).toBe(cook.id);
+    });
+
+    it('gives a chef’s recipe chef visibility and a chef record from the author name', async () => {
+      const recipe = await create(chef, {
+        author: 'Chef Tester',
+        isPurchasable: true,
+        price: 4.99,
+      });
+
+      expect(recipe).toMatchObject({ visibility: 'chef', isPurchasable: true, price: 4.99 });
+      const [record] = await ctx.database.db
+        .select()
+        .from(chefs)
+        .where(eq(chefs.name, 'Chef Tester'));
+      expect(recipe.chefId).toBe(record?.id);
+    });
+
+    it.each([
+      [{ name: '  ' }, 'Recipe name is required'],
+      [{ ingredients: [] }, 'At least one ingredient is required'],
+      [{ instructions: [] }, 'At least one instruction is required'],
+      [{ ingredients: [{ name: '', quantity: 1 }] }, 'Each ingredient must have a name'],
+    ])('refuses %j with the spec’s message', async (overrides, message) => {
+      const response = await call(cook, 'POST', '/api/recipes', { ...validRecipe, ...overrides });
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.message).toBe(message);
+    });
+
+    it('refuses a purchasable recipe under $0.99', async () => {
+      const response = await call(chef, 'POST', '/api/recipes', {
+        ...validRecipe,
+        isPurchasable: true,
+        price: 0.5,
+      });
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.message).toBe(
+        'Purchasable recipes must have a price of at least $0.99',
+      );
+    });
+
+    it('refuses a sixth recipe on the free plan, offering Pro, and lets pro users go on', async () => {
+      const free = await createTestUser(ctx);
+      for (let i = 0; i < 5; i += 1) await create(free, { name: `Recipe ${i}` });
+
+      const sixth = await call(free, 'POST', '/api/recipes', validRecipe);
+      for (let i = 0; i < 6; i += 1) await create(other, { name: `Pro recipe ${i}` });
+
+      expect(sixth.statusCode).toBe(403);
+      expect(sixth.json().error).toMatchObject({
+        message:
+          'You have reached the free plan’s limit of 5 recipes. Upgrade to Pro for unlimited recipes.',
+        details: { upgrade: '/pro' },
+      });
+    });
+  });
+
+  describe('ownership', () => {
+    it('answers 404 for another user’s private recipe, to read, edit, delete or add an image', async () => {
+      const secret = await create(cook, { name: 'Secret family stew' });
+
+      const read = await call(other, 'GET', `/api/recipes/${secret.id}`);
+      const edit = await call(other, 'PUT', `/api/recipes/${secret.id}`, validRecipe);
+      const remove = await call(other, 'DELETE', `/api/recipes/${secret.id}`);
+      const image = await upload(other, secret.id, 'a.png', 'image/png', png);
+      const list = await call(other, 'GET', '/api/recipes?limit=50');
+
+      expect([read.statusCode, edit.statusCode, remove.statusCode, image.statusCode]).toEqual([
+        404, 404, 404, 404,
+      ]);
+      expect(read.json().error.message).toBe('Recipe not found');
+      expect(list.json().recipes.map((r: { id: string }) => r.id)).not.toContain(secret.id);
+    });
+
+    it('lets others read a public recipe but not change it; an admin may', async () => {
+      const shared = await create(cook, { name: 'Open sandwich', visibility: 'public' });
+
+      const read = await call(other, 'GET', `/api/recipes/${shared.id}`);
+      const edit = await call(other, 'PUT', `/api/recipes/${shared.id}`, validRecipe);
+      const adminEdit = await call(admin, 'PUT', `/api/recipes/${shared.id}`, {
+        ...validRecipe,
+        name: 'Open sandwich, fixed',
+      });
+
+      expect(read.statusCode).toBe(200);
+      expect(edit.statusCode).toBe(403);
+      expect(adminEdit.json()).toMatchObject({
+        name: 'Open sandwich, fixed',
+        createdBy: cook.id,
+        visibility: 'public',
+      });
+    });
+
+    it('sends a premium recipe without ingredients and steps to someone who has not bought it', async () => {
+      const premium = await create(chef, {
+        name: 'Premium tart',
+        isPurchasable: true,
+        price: 9.99,
+      });
+
+      const stranger = await call(cook, 'GET', `/api/recipes/${premium.id}`);
+      const creator = await call(chef, 'GET', `/api/recipes/${premium.id}`);
+
+      expect(stranger.json()).toMatchObject({
+        isLocked: true,
+        ingredients: [],
+        instructions: [],
+        price: 9.99,
+      });
+      expect(creator.json()).toMatchObject({ isLocked: false });
+      expect(creator.json().ingredients).toHaveLength(2);
+    });
+
+    it('keeps the last of two edits whole', async () => {
+      const recipe = await create(other, { name: 'Draft' });
+
+      await Promise.all([
+        call(other, 'PUT', `/api/recipes/${recipe.id}`, {
+          ...validRecipe,
+          name: 'First edit',
+          instructions: ['One'],
+        }),
+        call(other, 'PUT', `/api/recipes/${recipe.id}`, {
+          ...validRecipe,
+          name: 'Second edit',
+          instructions: ['A', 'B'],
+        }),
+      ]);
+      const final = (await call(other, 'GET', `/api/recipes/${recipe.id}`)).json();
+
+      const expectedSteps = final.name === 'First edit' ? ['One'] : ['A', 'B'];
+      expect(final.instructions.map((s: { text: string }) => s.text)).toEqual(expectedSteps);
+    });
+  });
+
+  describe('images', () => {
+    it('stores thumb, medium and large JPEGs, offers a srcset, and deletes every size', async () => {
+      const recipe = await create(other, { name: 'Photographed salad' });
+
+      const response = await upload(other, recipe.id, 'salad.png', 'image/png', png);
+
+      expect(response.statusCode).toBe(200);
+      const [image] = response.json().images;
+      expect(image.srcSet).toBe(`${image.thumb} 200w, ${image.medium} 400w, ${image.large} 800w`);
+      const files = [image.thumb, image.medium, image.large].map((url: string) =>
+        path.join(ctx.config.dataDir, 'uploads', url.replace('/media/', '')),
+      );
+      expect(files.every((file) => existsSync(file))).toBe(true);
+      expect((await sharp(files[2]).metadata()).width).toBe(800);
+
+      const removed = await call(other, 'DELETE', `/api/recipes/${recipe.id}/images/${image.id}`);
+
+      expect(removed.json().images).toEqual([]);
+      expect(files.some((file) => existsSync(file))).toBe(false);
+    });
+
+    it('refuses a sixth image, a renamed executable and a file over 5 MB', async () => {
+      const recipe = await create(other, { name: 'Gallery' });
+      for (let i = 0; i < 5; i += 1)
+        expect((await upload(other, recipe.id, `${i}.png`, 'image/png', png)).statusCode).toBe(200);
+
+      const sixth = await upload(other, recipe.id, 'six.png', 'image/png', png);
+      const fake = await upload(
+        other,
+        recipe.id,
+        'photo.jpg',
+        'image/jpeg',
+        Buffer.from('MZ\x90\x00 this is a program'),
+      );
+      const huge = await upload(
+        other,
+        recipe.id,
+        'big.jpg',
+        'image/jpeg',
+        Buffer.alloc(5 * 1024 * 1024 + 1, 0xff),
+      );
+
+      expect(sixth.json().error.message).toBe('Maximum 5 images allowed');
+      expect(fake.statusCode).toBe(415);
+      expect(fake.json().error.message).toBe(
+        'Invalid file type: image/jpeg. Only JPEG, PNG and WebP images are allowed.',
+      );
+      expect(huge.statusCode).toBe(413);
+      expect(huge.json().error.message).toBe('Image size must be less than 5MB');
+    });
+
+    it('removes the image files with the recipe', async () => {
+      const recipe = await create(other, { name: 'Short-lived' });
+      const { images } = (await upload(other, recipe.id, 'x.png', 'image/png', png)).json();
+      const file = path.join(ctx.config.dataDir, 'uploads', images[0].large.replace('/media/', ''));
+
+      const response = await call(other, 'DELETE', `/api/recipes/${recipe.id}`);
+
+      expect(response.statusCode).toBe(204);
+      expect(existsSync(file)).toBe(false);
+      expect((await call(other, 'GET', `/api/recipes/${recipe.id}`)).statusCode).toBe(404);
+    });
+  });
+
+  describe('GET /api/recipes', () => {
+    it('pages through public, chef and own recipes, newest first', async () => {
+      const first = await call(cook, 'GET', '/api/recipes?limit=2');
+      const second = await call(
+        cook,
+        'GET',
+        `/api/recipes?limit=2&cursor=${first.json().nextCursor}`,
+      );
+
+      expect(first.json().recipes).toHaveLength(2);
+      expect(first.json().nextCursor).toBe(2);
+      const dates = [...first.json().recipes, ...second.json().recipes].map(
+        (r: { createdAt: string }) => r.createdAt,
+      );
+      expect([...dates].sort().reverse()).toEqual(dates);
+    });
+  });
+});

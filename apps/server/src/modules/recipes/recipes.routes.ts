@@ -1,0 +1,130 @@
+import {
+  ListRecipesQuerySchema,
+  RecipeIdParamsSchema,
+  RecipeImageParamsSchema,
+  RecipeInputSchema,
+  RecipePageSchema,
+  RecipeSchema,
+} from '@simmer/domain/recipes';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { readUploadedImage } from '../../lib/uploads';
+import { currentUser, type Guards } from '../../plugins/auth-guard';
+import type { RecipesService } from './recipes.service';
+
+export function recipesRoutes(service: RecipesService, guards: Guards): FastifyPluginCallbackZod {
+  return (app, _options, done) => {
+    app.get(
+      '/api/recipes',
+      {
+        preHandler: guards.requirePermission('recipes.read'),
+        schema: {
+          tags: ['recipes'],
+          summary: 'Recipes the user may see (public, chef and their own), newest first',
+          querystring: ListRecipesQuerySchema,
+          response: { 200: RecipePageSchema },
+        },
+      },
+      (request) => service.findRecipes(currentUser(request), request.query),
+    );
+
+    app.post(
+      '/api/recipes',
+      {
+        preHandler: guards.requirePermission('recipes.create'),
+        schema: {
+          tags: ['recipes'],
+          summary: 'Create a recipe (free plan: up to 5 of your own)',
+          body: RecipeInputSchema,
+          response: { 201: RecipeSchema },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await service.createRecipe(currentUser(request), request.body)),
+    );
+
+    app.get(
+      '/api/recipes/:id',
+      {
+        preHandler: guards.requirePermission('recipes.read'),
+        schema: {
+          tags: ['recipes'],
+          summary:
+            'One recipe; a premium recipe the viewer has not bought comes without ingredients and steps',
+          params: RecipeIdParamsSchema,
+          response: { 200: RecipeSchema },
+        },
+      },
+      (request) => service.getRecipe(currentUser(request), request.params.id),
+    );
+
+    app.put(
+      '/api/recipes/:id',
+      {
+        preHandler: guards.requirePermission('recipes.update'),
+        schema: {
+          tags: ['recipes'],
+          summary: 'Replace a recipe (its creator, or an admin)',
+          params: RecipeIdParamsSchema,
+          body: RecipeInputSchema,
+          response: { 200: RecipeSchema },
+        },
+      },
+      (request) => service.updateRecipe(currentUser(request), request.params.id, request.body),
+    );
+
+    app.delete(
+      '/api/recipes/:id',
+      {
+        preHandler: guards.requirePermission('recipes.delete'),
+        schema: {
+          tags: ['recipes'],
+          summary: 'Delete a recipe and its images (its creator, or an admin)',
+          params: RecipeIdParamsSchema,
+          response: { 204: z.null() },
+        },
+      },
+      async (request, reply) => {
+        await service.deleteRecipe(currentUser(request), request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.post(
+      '/api/recipes/:id/images',
+      {
+        preHandler: guards.requirePermission('recipes.update'),
+        config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+        schema: {
+          tags: ['recipes'],
+          summary:
+            'Add an image (multipart field "file": JPEG, PNG or WebP up to 5 MB; at most 5 per recipe)',
+          consumes: ['multipart/form-data'],
+          params: RecipeIdParamsSchema,
+          response: { 200: RecipeSchema },
+        },
+      },
+      async (request) => {
+        const viewer = currentUser(request);
+        const data = await readUploadedImage(request);
+        return service.addImage(viewer, request.params.id, data);
+      },
+    );
+
+    app.delete(
+      '/api/recipes/:id/images/:imageId',
+      {
+        preHandler: guards.requirePermission('recipes.update'),
+        schema: {
+          tags: ['recipes'],
+          summary: 'Remove an image and all its sizes',
+          params: RecipeImageParamsSchema,
+          response: { 200: RecipeSchema },
+        },
+      },
+      (request) =>
+        service.deleteImage(currentUser(request), request.params.id, request.params.imageId),
+    );
+    done();
+  };
+}

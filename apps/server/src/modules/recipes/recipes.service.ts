@@ -1,0 +1,180 @@
+import { ACCESS_DENIED_MESSAGE, hasPermission, recipeLimit } from '@simmer/domain/accounts';
+import {
+  normaliseRecipe,
+  RECIPE_MESSAGES,
+  RecipeRuleError,
+  MAX_RECIPE_IMAGES,
+  type ParsedRecipeInput,
+  type Recipe,
+} from '@simmer/domain/recipes';
+import type { Db } from '../../db/client';
+import { AppError, notFound } from '../../lib/app-error';
+import { createImageVariants } from '../../lib/images';
+import type { Storage } from '../../lib/storage';
+import type { AuthUser } from '../../plugins/auth-guard';
+import { toRecipe, toRecipeImage } from './recipes.mappers';
+import { createRecipesRepository, type RecipeRow } from './recipes.repository';
+
+const VARIANTS = ['thumb', 'medium', 'large'] as const;
+
+function authorOf(user: AuthUser) {
+  return {
+    role: user.role,
+    canSell: hasPermission(user.permissions, 'recipe.sell'),
+    displayName: user.name || user.email.split('@')[0] || '',
+  };
+}
+
+const viewerOf = (user: AuthUser) => ({ userId: user.id, isAdmin: user.role === 'admin' });
+
+function applyRules(input: ParsedRecipeInput, user: AuthUser) {
+  try {
+    return normaliseRecipe(input, authorOf(user));
+  } catch (error) {
+    if (error instanceof RecipeRuleError) throw new AppError('VALIDATION_FAILED', error.message);
+    throw error;
+  }
+}
+
+export function createRecipesService(deps: { db: Db; storage: Storage }) {
+  const { db, storage } = deps;
+  const repository = createRecipesRepository(db);
+
+  async function present(rows: RecipeRow[], viewer: AuthUser): Promise<Recipe[]> {
+    const ids = rows.map((row) => row.id);
+    const [images, links] = await Promise.all([
+      repository.imagesFor(ids),
+      repository.linksFor(viewer.id, ids),
+    ]);
+    return rows.map((row) => {
+      const link = links.find((l) => l.recipeId === row.id);
+      const hasBought = Boolean(link?.purchaseId) && link?.status === 'active';
+      const isLocked =
+        row.isPurchasable && row.createdBy !== viewer.id && !hasBought && viewer.role !== 'admin';
+      return toRecipe(row, {
+        images: images
+          .filter((image) => image.recipeId === row.id)
+          .map((image) => toRecipeImage(image, storage)),
+        isSaved: link?.favorite ?? false,
+        isLocked,
+      });
+    });
+  }
+
+  /** A recipe the viewer may change: their own, or any for an admin. Otherwise 404 or 403. */
+  async function findEditable(recipeId: string, viewer: AuthUser): Promise<RecipeRow> {
+    const row = await repository.findVisible(recipeId, viewerOf(viewer));
+    if (!row) throw notFound(RECIPE_MESSAGES.notFound);
+    if (row.createdBy !== viewer.id && viewer.role !== 'admin')
+      throw new AppError('FORBIDDEN', ACCESS_DENIED_MESSAGE);
+    return row;
+  }
+
+  async function removeImageFiles(storageKey: string) {
+    await Promise.all(VARIANTS.map((variant) => storage.delete(`${storageKey}_${variant}.jpg`)));
+  }
+
+  return {
+    async createRecipe(viewer: AuthUser, input: ParsedRecipeInput): Promise<Recipe> {
+      const recipe = applyRules(input, viewer);
+      const id = crypto.randomUUID();
+      await db.transaction(async (tx) => {
+        const scoped = createRecipesRepository(tx);
+        const limit = recipeLimit(viewer.permissions);
+        // Counted inside the transaction so two quick saves cannot both slip under the limit.
+        if (limit !== null && (await scoped.countOwned(viewer.id)) >= limit) {
+          throw new AppError('FORBIDDEN', RECIPE_MESSAGES.limitReached, { upgrade: '/pro' });
+        }
+        const { priceCents, ...fields } = recipe;
+        await scoped.insert({
+          id,
+          ...fields,
+          priceCents,
+          createdBy: viewer.id,
+          status: 'active',
+          version: 1,
+        });
+      });
+      if (recipe.visibility === 'chef' && recipe.author) {
+        await repository.setChef(id, await repository.findOrCreateChef(recipe.author, viewer.id));
+      }
+      return this.getRecipe(viewer, id);
+    },
+
+    async getRecipe(viewer: AuthUser, recipeId: string): Promise<Recipe> {
+      const row = await repository.findVisible(recipeId, viewerOf(viewer));
+      if (!row) throw notFound(RECIPE_MESSAGES.notFound);
+      const [recipe] = await present([row], viewer);
+      return recipe!;
+    },
+
+    async findRecipes(viewer: AuthUser, page: { cursor: number; limit: number }) {
+      const rows = await repository.findPage({
+        userId: viewer.id,
+        offset: page.cursor,
+        limit: page.limit + 1,
+      });
+      const hasMore = rows.length > page.limit;
+      return {
+        recipes: await present(rows.slice(0, page.limit), viewer),
+        nextCursor: hasMore ? page.cursor + page.limit : null,
+      };
+    },
+
+    /** Replaces the whole recipe (last write wins). */
+    async updateRecipe(
+      viewer: AuthUser,
+      recipeId: string,
+      input: ParsedRecipeInput,
+    ): Promise<Recipe> {
+      const existing = await findEditable(recipeId, viewer);
+      const owner: AuthUser =
+        existing.createdBy === viewer.id
+          ? viewer
+          : { ...viewer, role: existing.visibility === 'chef' ? 'chef' : 'free' };
+      // A save that does not mention visibility keeps the recipe's current one.
+      const visibility =
+        input.visibility ?? (existing.visibility === 'public' ? 'public' : 'private');
+      const recipe = applyRules({ ...input, visibility }, owner);
+      await repository.update(recipeId, recipe);
+      return this.getRecipe(viewer, recipeId);
+    },
+
+    async deleteRecipe(viewer: AuthUser, recipeId: string): Promise<void> {
+      await findEditable(recipeId, viewer);
+      const images = await repository.imagesFor([recipeId]);
+      await repository.delete(recipeId);
+      await Promise.all(images.map((image) => removeImageFiles(image.storageKey)));
+    },
+
+    async addImage(viewer: AuthUser, recipeId: string, data: Buffer): Promise<Recipe> {
+      await findEditable(recipeId, viewer);
+      const { count, next } = await repository.nextImagePosition(recipeId);
+      if (count >= MAX_RECIPE_IMAGES) throw new AppError('BAD_REQUEST', RECIPE_MESSAGES.maxImages);
+      const variants = await createImageVariants(data);
+      const storageKey = `recipes/${recipeId}/${Date.now()}`;
+      for (const variant of VARIANTS)
+        await storage.put(`${storageKey}_${variant}.jpg`, variants.files[variant]);
+      await repository.insertImage({
+        id: crypto.randomUUID(),
+        recipeId,
+        position: next,
+        storageKey,
+        width: variants.width,
+        height: variants.height,
+      });
+      return this.getRecipe(viewer, recipeId);
+    },
+
+    async deleteImage(viewer: AuthUser, recipeId: string, imageId: string): Promise<Recipe> {
+      await findEditable(recipeId, viewer);
+      const image = await repository.findImage(recipeId, imageId);
+      if (!image) throw notFound('Image not found');
+      await repository.deleteImage(imageId);
+      await removeImageFiles(image.storageKey);
+      return this.getRecipe(viewer, recipeId);
+    },
+  };
+}
+
+export type RecipesService = ReturnType<typeof createRecipesService>;
