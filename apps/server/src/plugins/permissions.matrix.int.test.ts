@@ -96,6 +96,8 @@ const CASES: Case[] = [
     expected: signedIn(404),
   },
   { method: 'DELETE', url: () => '/api/recipes/no-such-recipe', expected: signedIn(404) },
+  { method: 'PUT', url: () => '/api/recipes/no-such-recipe/save', expected: signedIn(404) },
+  { method: 'DELETE', url: () => '/api/recipes/no-such-recipe/save', expected: signedIn(404) },
   {
     method: 'POST',
     url: () => '/api/recipes/no-such-recipe/images',

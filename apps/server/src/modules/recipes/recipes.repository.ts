@@ -117,6 +117,39 @@ export function createRecipesRepository(db: Db) {
         .where(and(eq(userRecipes.userId, userId), inArray(userRecipes.recipeId, recipeIds)));
     },
 
+    /** Sets the viewer's saved flag; returns whether it changed. */
+    async setFavorite(userId: string, recipeId: string, favorite: boolean): Promise<boolean> {
+      const [existing] = await db
+        .select({ favorite: userRecipes.favorite })
+        .from(userRecipes)
+        .where(and(eq(userRecipes.userId, userId), eq(userRecipes.recipeId, recipeId)));
+      if (existing?.favorite === favorite) return false;
+      if (existing) {
+        await db
+          .update(userRecipes)
+          .set({ favorite, ...(favorite ? { savedAt: new Date() } : {}) })
+          .where(and(eq(userRecipes.userId, userId), eq(userRecipes.recipeId, recipeId)));
+      } else {
+        if (!favorite) return false;
+        await db.insert(userRecipes).values({ userId, recipeId, favorite: true, source: 'save' });
+      }
+      return true;
+    },
+
+    /** Moves the save counters on the recipe and its stats together. */
+    async addToSaveCount(recipeId: string, delta: number): Promise<number> {
+      await db
+        .update(recipeStats)
+        .set({ saveCount: sql`greatest(0, ${recipeStats.saveCount} + ${delta})` })
+        .where(eq(recipeStats.recipeId, recipeId));
+      const [row] = await db
+        .update(recipes)
+        .set({ saveCount: sql`greatest(0, ${recipes.saveCount} + ${delta})` })
+        .where(eq(recipes.id, recipeId))
+        .returning({ saveCount: recipes.saveCount });
+      return row?.saveCount ?? 0;
+    },
+
     async nextImagePosition(recipeId: string): Promise<{ count: number; next: number }> {
       const [row] = await db
         .select({ n: count(), max: sql<number | null>`max(${recipeImages.position})` })

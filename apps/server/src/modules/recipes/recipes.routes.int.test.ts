@@ -343,6 +343,37 @@ describe('recipes API', () => {
     });
   });
 
+  describe('saving (liking)', () => {
+    it('saves once however often it is asked, counts it, and unsaves', async () => {
+      const recipe = await create(chef, { name: 'Much-loved chowder' });
+
+      const first = await call(cook, 'PUT', `/api/recipes/${recipe.id}/save`);
+      const again = await call(cook, 'PUT', `/api/recipes/${recipe.id}/save`);
+      const byOther = await call(other, 'PUT', `/api/recipes/${recipe.id}/save`);
+      const seen = await call(cook, 'GET', `/api/recipes/${recipe.id}`);
+      const unsaved = await call(cook, 'DELETE', `/api/recipes/${recipe.id}/save`);
+
+      expect(first.json()).toEqual({ isSaved: true, saveCount: 1 });
+      expect(again.json()).toEqual({ isSaved: true, saveCount: 1 });
+      expect(byOther.json()).toEqual({ isSaved: true, saveCount: 2 });
+      expect(seen.json()).toMatchObject({ isSaved: true, saveCount: 2 });
+      expect(unsaved.json()).toEqual({ isSaved: false, saveCount: 1 });
+      const [stats] = await ctx.database.db
+        .select()
+        .from(recipeStats)
+        .where(eq(recipeStats.recipeId, recipe.id));
+      expect(stats?.saveCount).toBe(1);
+    });
+
+    it('cannot save a recipe the user cannot see', async () => {
+      const secret = await create(cook, { name: 'Not for you' });
+
+      const response = await call(other, 'PUT', `/api/recipes/${secret.id}/save`);
+
+      expect(response.statusCode).toBe(404);
+    });
+  });
+
   describe('GET /api/recipes', () => {
     it('pages through public, chef and own recipes, newest first', async () => {
       const first = await call(cook, 'GET', '/api/recipes?limit=2');

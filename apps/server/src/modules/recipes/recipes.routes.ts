@@ -90,6 +90,25 @@ export function recipesRoutes(service: RecipesService, guards: Guards): FastifyP
       },
     );
 
+    const SaveStateSchema = z.object({ isSaved: z.boolean(), saveCount: z.number().int() });
+    for (const [method, saved] of [
+      ['PUT', true],
+      ['DELETE', false],
+    ] as const) {
+      app.route({
+        method,
+        url: '/api/recipes/:id/save',
+        preHandler: guards.requireUser,
+        schema: {
+          tags: ['recipes'],
+          summary: saved ? 'Save (like) a recipe' : 'Remove a recipe from saved',
+          params: RecipeIdParamsSchema,
+          response: { 200: SaveStateSchema },
+        },
+        handler: (request) => service.setSaved(currentUser(request), request.params.id, saved),
+      });
+    }
+
     app.post(
       '/api/recipes/:id/images',
       {

@@ -147,6 +147,24 @@ export function createRecipesService(deps: { db: Db; storage: Storage }) {
       await Promise.all(images.map((image) => removeImageFiles(image.storageKey)));
     },
 
+    /** Saves (likes) or unsaves a recipe the viewer can see; the counters move in the same transaction. */
+    async setSaved(
+      viewer: AuthUser,
+      recipeId: string,
+      saved: boolean,
+    ): Promise<{ isSaved: boolean; saveCount: number }> {
+      const row = await repository.findVisible(recipeId, viewerOf(viewer));
+      if (!row) throw notFound(RECIPE_MESSAGES.notFound);
+      return db.transaction(async (tx) => {
+        const scoped = createRecipesRepository(tx);
+        const changed = await scoped.setFavorite(viewer.id, recipeId, saved);
+        const saveCount = changed
+          ? await scoped.addToSaveCount(recipeId, saved ? 1 : -1)
+          : row.saveCount;
+        return { isSaved: saved, saveCount };
+      });
+    },
+
     async addImage(viewer: AuthUser, recipeId: string, data: Buffer): Promise<Recipe> {
       await findEditable(recipeId, viewer);
       const { count, next } = await repository.nextImagePosition(recipeId);
