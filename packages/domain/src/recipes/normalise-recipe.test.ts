@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseRecipe, RecipeInputSchema, RecipeRuleError, type RecipeInput } from './schemas';
+import {
+  ListRecipesQuerySchema,
+  normaliseRecipe,
+  RecipeInputSchema,
+  RecipeRuleError,
+  searchWords,
+  type RecipeInput,
+} from './schemas';
 
 const base: RecipeInput = {
   name: '  Tomato soup ',
@@ -114,5 +121,38 @@ describe('normaliseRecipe', () => {
     );
 
     expect(recipe.ingredients.map((i) => i.category)).toEqual(['Herbs and Spices', 'Other']);
+  });
+});
+
+describe('searchWords', () => {
+  it('keeps words longer than two characters, lower-cased and once', () => {
+    expect(searchWords('Chicken and RICE, rice-cooker of an egg')).toEqual([
+      'chicken',
+      'and',
+      'rice',
+      'rice-cooker',
+      'egg',
+    ]);
+  });
+});
+
+describe('ListRecipesQuerySchema', () => {
+  it('reads comma lists, booleans and defaults', () => {
+    expect(
+      ListRecipesQuerySchema.parse({
+        difficulty: 'easy,hard',
+        dietary: ['vegan'],
+        savedOnly: 'true',
+      }),
+    ).toMatchObject({
+      cursor: 0,
+      limit: 20,
+      category: 'all',
+      difficulty: ['easy', 'hard'],
+      dietary: ['vegan'],
+      cuisine: [],
+      savedOnly: true,
+      sort: 'newest',
+    });
   });
 });

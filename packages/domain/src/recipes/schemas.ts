@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { GROCERY_CATEGORIES } from '../grocery';
-import { COMPLEXITIES, DIFFICULTIES, VISIBILITIES } from './constants';
+import {
+  COMPLEXITIES,
+  DIETARY_FILTERS,
+  DIFFICULTIES,
+  RECIPE_CATEGORIES,
+  VISIBILITIES,
+} from './constants';
 
 export const RECIPE_MESSAGES = {
   nameRequired: 'Recipe name is required',
@@ -263,10 +269,51 @@ export const RecipeImageParamsSchema = z.object({
   imageId: z.string().min(1).max(100),
 });
 
+export const RECIPE_SORTS = ['newest', 'oldest', 'time-asc', 'time-desc', 'rating'] as const;
+export type RecipeSort = (typeof RECIPE_SORTS)[number];
+
+/** Query-string lists arrive as "a,b" or repeated keys; both become arrays. */
+const listParam = <T extends z.ZodType>(item: T) =>
+  z.preprocess(
+    (value) =>
+      value === undefined || value === ''
+        ? []
+        : Array.isArray(value)
+          ? value
+          : String(value).split(','),
+    z.array(item).max(30),
+  );
+
 export const ListRecipesQuerySchema = z.object({
   cursor: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(50).default(20),
+  q: z.string().trim().max(200).default(''),
+  category: z.enum(RECIPE_CATEGORIES).default('all'),
+  minTime: z.coerce.number().int().min(0).max(10_000).optional(),
+  maxTime: z.coerce.number().int().min(0).max(10_000).optional(),
+  difficulty: listParam(z.enum(DIFFICULTIES)),
+  cuisine: listParam(z.string().trim().min(1).max(60)),
+  dietary: listParam(z.enum(DIETARY_FILTERS)),
+  minRating: z.coerce.number().min(0).max(5).default(0),
+  savedOnly: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  sort: z.enum(RECIPE_SORTS).default('newest'),
 });
+export type ListRecipesQuery = z.output<typeof ListRecipesQuerySchema>;
+
+/** Words of a search worth matching: longer than 2 characters, lower case (spec 3 §9). */
+export function searchWords(query: string): string[] {
+  return [
+    ...new Set(
+      query
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}'-]+/u)
+        .filter((word) => word.length > 2),
+    ),
+  ];
+}
 
 export const RecipePageSchema = z.object({
   recipes: z.array(RecipeSchema),

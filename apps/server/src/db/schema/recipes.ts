@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { users } from './auth';
 
 export interface RecipeIngredientRow {
@@ -94,6 +95,11 @@ export const recipes = pgTable(
     index('recipes_created_by_idx').on(table.createdBy),
     index('recipes_visibility_created_at_idx').on(table.visibility, table.createdAt),
     index('recipes_chef_id_idx').on(table.chefId),
+    index('recipes_total_time_idx').on(table.totalTime),
+    index('recipes_rating_idx').on(table.rating),
+    index('recipes_tags_idx').using('gin', table.tags),
+    index('recipes_dietary_idx').using('gin', table.dietaryRestrictions),
+    index('recipes_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
   ],
 );
 

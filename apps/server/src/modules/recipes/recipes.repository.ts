@@ -1,9 +1,60 @@
-import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { chefs, recipeImages, recipes, recipeStats, userRecipes } from '../../db/schema';
 
 export type RecipeRow = typeof recipes.$inferSelect;
 export type RecipeImageRow = typeof recipeImages.$inferSelect;
+
+export interface RecipePageQuery {
+  userId: string;
+  offset: number;
+  limit: number;
+  words: string[];
+  category: string;
+  minTime?: number;
+  maxTime?: number;
+  difficulty: string[];
+  cuisine: string[];
+  dietary: string[];
+  minRating: number;
+  savedOnly: boolean;
+  sort: 'newest' | 'oldest' | 'time-asc' | 'time-desc' | 'rating';
+}
+
+/**
+ * The search score of spec 3 §9, summed over the query's words: an exact word of the name +10,
+ * part of a name word +8 (words over 3 characters), trigram similarity over 0.8 +6, cuisine +4,
+ * a tag +3, an ingredient +2.
+ */
+function searchScore(words: string[]): SQL {
+  if (words.length === 0) return sql`0`;
+  const name = sql`lower(${recipes.name})`;
+  const parts = words.map((word) => {
+    const like = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    return sql`(
+      case when ${word} = any(regexp_split_to_array(${name}, '[^[:alnum:]]+')) then 10
+           when ${word.length > 3} and ${name} like ${like} then 8 else 0 end
+      + case when word_similarity(${word}, ${name}) > 0.8 then 6 else 0 end
+      + case when lower(${recipes.cuisine}) like ${like} then 4 else 0 end
+      + case when exists (select 1 from unnest(${recipes.tags}) as tag where lower(tag) like ${like}) then 3 else 0 end
+      + case when lower(${recipes.ingredients}::text) like ${like} then 2 else 0 end
+    )`;
+  });
+  return sql`(${sql.join(parts, sql` + `)})`;
+}
 
 export interface Viewer {
   userId: string;
@@ -56,15 +107,66 @@ export function createRecipesRepository(db: Db) {
       return row;
     },
 
-    /** The listing follows the same rule for everyone, admins included: public, chef and own. */
-    async findPage({ userId, offset, limit }: { userId: string; offset: number; limit: number }) {
+    /**
+     * One page of the listing, filtered, searched and sorted in the database. It follows the same
+     * visibility rule for everyone, admins included: public, chef and own recipes.
+     */
+    async findPage(query: RecipePageQuery) {
+      const { userId } = query;
+      const saved = sql`exists (select 1 from ${userRecipes} where ${userRecipes.userId} = ${userId} and ${userRecipes.recipeId} = ${recipes.id} and ${userRecipes.favorite})`;
+      const conditions: SQL[] = [visibleTo({ userId })!];
+      const tagIs = (tag: string) => sql`${tag} = any(${recipes.tags})`;
+      switch (query.category) {
+        case 'quickMeals':
+          conditions.push(lte(recipes.totalTime, 30));
+          break;
+        case 'favorites':
+          conditions.push(saved);
+          break;
+        case 'breakfast':
+        case 'dinner':
+        case 'healthy':
+          conditions.push(tagIs(query.category));
+          break;
+        case 'popular':
+          conditions.push(gte(recipes.rating, 4));
+          break;
+        case 'chef':
+          conditions.push(isNotNull(recipes.chefId));
+          break;
+      }
+      if (query.minTime !== undefined) conditions.push(gte(recipes.totalTime, query.minTime));
+      if (query.maxTime !== undefined) conditions.push(lte(recipes.totalTime, query.maxTime));
+      if (query.difficulty.length > 0)
+        conditions.push(inArray(recipes.difficulty, query.difficulty));
+      if (query.cuisine.length > 0) conditions.push(inArray(recipes.cuisine, query.cuisine));
+      if (query.dietary.length > 0) {
+        // Every selected restriction must be met (spec 2 §5).
+        const wanted = sql.join(
+          query.dietary.map((d) => sql`${d}`),
+          sql`, `,
+        );
+        conditions.push(sql`${recipes.dietaryRestrictions} @> array[${wanted}]::text[]`);
+      }
+      if (query.minRating > 0) conditions.push(gte(recipes.rating, query.minRating));
+      if (query.savedOnly) conditions.push(saved);
+
+      const score = searchScore(query.words);
+      if (query.words.length > 0) conditions.push(sql`${score} > 0`);
+      const sortOrder = {
+        newest: [desc(recipes.createdAt)],
+        oldest: [asc(recipes.createdAt)],
+        'time-asc': [asc(recipes.totalTime), desc(recipes.createdAt)],
+        'time-desc': [desc(recipes.totalTime), desc(recipes.createdAt)],
+        rating: [desc(recipes.rating), desc(recipes.createdAt)],
+      }[query.sort];
       return db
         .select()
         .from(recipes)
-        .where(visibleTo({ userId }))
-        .orderBy(desc(recipes.createdAt), asc(recipes.id))
-        .limit(limit)
-        .offset(offset);
+        .where(and(...conditions))
+        .orderBy(...(query.words.length > 0 ? [desc(score)] : []), ...sortOrder, asc(recipes.id))
+        .limit(query.limit)
+        .offset(query.offset);
     },
 
     async update(recipeId: string, changes: Partial<typeof recipes.$inferInsert>) {

@@ -4,6 +4,8 @@ import {
   RECIPE_MESSAGES,
   RecipeRuleError,
   MAX_RECIPE_IMAGES,
+  searchWords,
+  type ListRecipesQuery,
   type ParsedRecipeInput,
   type Recipe,
 } from '@simmer/domain/recipes';
@@ -108,16 +110,19 @@ export function createRecipesService(deps: { db: Db; storage: Storage }) {
       return recipe!;
     },
 
-    async findRecipes(viewer: AuthUser, page: { cursor: number; limit: number }) {
+    async findRecipes(viewer: AuthUser, query: ListRecipesQuery) {
+      const { cursor, limit, q, ...filters } = query;
       const rows = await repository.findPage({
+        ...filters,
         userId: viewer.id,
-        offset: page.cursor,
-        limit: page.limit + 1,
+        words: searchWords(q),
+        offset: cursor,
+        limit: limit + 1,
       });
-      const hasMore = rows.length > page.limit;
+      const hasMore = rows.length > limit;
       return {
-        recipes: await present(rows.slice(0, page.limit), viewer),
-        nextCursor: hasMore ? page.cursor + page.limit : null,
+        recipes: await present(rows.slice(0, limit), viewer),
+        nextCursor: hasMore ? cursor + limit : null,
       };
     },
 

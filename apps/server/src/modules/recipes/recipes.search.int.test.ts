@@ -1,0 +1,220 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestApp,
+  createTestUser,
+  TEST_ORIGIN,
+  type TestContext,
+  type TestUser,
+} from '../../../test/helpers';
+import { recipes } from '../../db/schema';
+
+interface Listed {
+  name: string;
+}
+
+const RECIPES = [
+  {
+    name: 'Chicken Curry',
+    cuisine: 'Indian',
+    tags: ['dinner'],
+    prepTime: 20,
+    cookTime: 40,
+    difficulty: 'medium',
+    dietary: ['gluten-free'],
+    rating: 4.6,
+    ingredient: 'chicken thighs',
+  },
+  {
+    name: 'Lemon Chicken Traybake',
+    cuisine: 'Greek',
+    tags: ['dinner', 'healthy'],
+    prepTime: 10,
+    cookTime: 15,
+    difficulty: 'easy',
+    dietary: ['gluten-free', 'dairy-free'],
+    rating: 3.9,
+    ingredient: 'chicken breast',
+  },
+  {
+    name: 'Overnight Oats',
+    cuisine: 'American',
+    tags: ['breakfast', 'healthy'],
+    prepTime: 5,
+    cookTime: 0,
+    difficulty: 'easy',
+    dietary: ['vegetarian'],
+    rating: 4.2,
+    ingredient: 'rolled oats',
+  },
+  {
+    name: 'Beef Ragu',
+    cuisine: 'Italian',
+    tags: ['dinner'],
+    prepTime: 30,
+    cookTime: 150,
+    difficulty: 'hard',
+    dietary: [],
+    rating: 4.9,
+    ingredient: 'beef mince',
+  },
+  {
+    name: 'Green Curry Tofu',
+    cuisine: 'Thai',
+    tags: ['dinner', 'spicy'],
+    prepTime: 15,
+    cookTime: 15,
+    difficulty: 'medium',
+    dietary: ['vegan', 'vegetarian', 'gluten-free'],
+    rating: 4.4,
+    ingredient: 'firm tofu',
+  },
+];
+
+describe('GET /api/recipes with filters, search and sort', () => {
+  let ctx: TestContext;
+  let cook: TestUser;
+  let ids: Record<string, string>;
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    cook = await createTestUser(ctx, { role: 'pro' });
+    ids = {};
+    for (const [index, r] of RECIPES.entries()) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/recipes',
+        headers: { cookie: cook.cookie, origin: TEST_ORIGIN },
+        payload: {
+          name: r.name,
+          cuisine: r.cuisine,
+          tags: r.tags,
+          prepTime: r.prepTime,
+          cookTime: r.cookTime,
+          difficulty: r.difficulty,
+          dietaryRestrictions: r.dietary,
+          visibility: 'public',
+          ingredients: [{ name: r.ingredient, quantity: 1 }],
+          instructions: ['Cook it.'],
+        },
+      });
+      const { id } = response.json<{ id: string }>();
+      ids[r.name] = id;
+      // Ratings come from reviews; set them directly, and space out creation times.
+      await ctx.database.db
+        .update(recipes)
+        .set({ rating: r.rating, createdAt: new Date(Date.UTC(2026, 0, 1 + index)) })
+        .where(eq(recipes.id, id));
+    }
+  }, 60_000);
+  afterAll(() => ctx.close());
+
+  async function names(query: string, who = cook): Promise<string[]> {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/recipes?${query}`,
+      headers: { cookie: who.cookie },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ recipes: Listed[] }>().recipes.map((r) => r.name);
+  }
+
+  it.each([
+    ['category=quickMeals', ['Green Curry Tofu', 'Overnight Oats', 'Lemon Chicken Traybake']],
+    ['category=breakfast', ['Overnight Oats']],
+    ['category=healthy', ['Overnight Oats', 'Lemon Chicken Traybake']],
+    ['category=popular', ['Green Curry Tofu', 'Beef Ragu', 'Overnight Oats', 'Chicken Curry']],
+    ['minTime=20&maxTime=60', ['Green Curry Tofu', 'Lemon Chicken Traybake', 'Chicken Curry']],
+    ['difficulty=easy,hard', ['Beef Ragu', 'Overnight Oats', 'Lemon Chicken Traybake']],
+    ['cuisine=Thai&cuisine=Indian', ['Green Curry Tofu', 'Chicken Curry']],
+    ['dietary=gluten-free,vegetarian', ['Green Curry Tofu']],
+    ['minRating=4.5', ['Beef Ragu', 'Chicken Curry']],
+  ])('filters %s', async (query, expected) => {
+    expect(await names(query)).toEqual(expected);
+  });
+
+  it.each([
+    [
+      'sort=oldest',
+      [
+        'Chicken Curry',
+        'Lemon Chicken Traybake',
+        'Overnight Oats',
+        'Beef Ragu',
+        'Green Curry Tofu',
+      ],
+    ],
+    [
+      'sort=time-asc',
+      [
+        'Overnight Oats',
+        'Lemon Chicken Traybake',
+        'Green Curry Tofu',
+        'Chicken Curry',
+        'Beef Ragu',
+      ],
+    ],
+    [
+      'sort=time-desc',
+      [
+        'Beef Ragu',
+        'Chicken Curry',
+        'Green Curry Tofu',
+        'Lemon Chicken Traybake',
+        'Overnight Oats',
+      ],
+    ],
+    [
+      'sort=rating',
+      [
+        'Beef Ragu',
+        'Chicken Curry',
+        'Green Curry Tofu',
+        'Overnight Oats',
+        'Lemon Chicken Traybake',
+      ],
+    ],
+  ])('sorts %s', async (query, expected) => {
+    expect(await names(query)).toEqual(expected);
+  });
+
+  it('ranks an exact name word above a partial one and ignores short words', async () => {
+    expect(await names('q=curry')).toEqual(['Green Curry Tofu', 'Chicken Curry']);
+    expect(await names('q=chicken%20of')).toEqual(['Lemon Chicken Traybake', 'Chicken Curry']);
+  });
+
+  it('finds recipes by cuisine, tag and ingredient, best match first', async () => {
+    expect(await names('q=thai')).toEqual(['Green Curry Tofu']);
+    expect(await names('q=spicy')).toEqual(['Green Curry Tofu']);
+    expect(await names('q=tofu%20oats')).toEqual(['Green Curry Tofu', 'Overnight Oats']);
+    expect(await names('q=mince')).toEqual(['Beef Ragu']);
+  });
+
+  it('lists everything for a search with no word worth matching, wildcards included', async () => {
+    const all = await names('');
+
+    expect(await names('q=%25%25%25')).toEqual(all);
+    expect(await names('q=___%20of')).toEqual(all);
+  });
+
+  it('lists saved recipes only when asked, as the favorites category too', async () => {
+    await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/recipes/${ids['Beef Ragu']}/save`,
+      headers: { cookie: cook.cookie, origin: TEST_ORIGIN },
+    });
+
+    expect(await names('savedOnly=true')).toEqual(['Beef Ragu']);
+    expect(await names('category=favorites')).toEqual(['Beef Ragu']);
+  });
+
+  it('refuses an unknown sort or category with a 400', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/recipes?sort=spiciest',
+      headers: { cookie: cook.cookie },
+    });
+
+    expect(response.statusCode).toBe(400);
+  });
+});
