@@ -273,16 +273,13 @@ export const RECIPE_SORTS = ['newest', 'oldest', 'time-asc', 'time-desc', 'ratin
 export type RecipeSort = (typeof RECIPE_SORTS)[number];
 
 /** Query-string lists arrive as "a,b" or repeated keys; both become arrays. */
-const listParam = <T extends z.ZodType>(item: T) =>
-  z.preprocess(
-    (value) =>
-      value === undefined || value === ''
-        ? []
-        : Array.isArray(value)
-          ? value
-          : String(value).split(','),
-    z.array(item).max(30),
-  );
+function toList(value: unknown): unknown[] {
+  if (value === undefined || value === '') return [];
+  if (Array.isArray(value)) return value as unknown[];
+  return typeof value === 'string' ? value.split(',') : [value];
+}
+
+const listParam = <T extends z.ZodType>(item: T) => z.preprocess(toList, z.array(item).max(30));
 
 export const ListRecipesQuerySchema = z.object({
   cursor: z.coerce.number().int().min(0).default(0),
