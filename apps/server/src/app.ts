@@ -126,7 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const analytics = createAnalyticsService(database.db, app.log);
   const accounts = createAccountsService({ db: database.db, storage, analytics });
   const guards = createGuards(auth, (userId) => accounts.markActive(userId));
-  const recipes = createRecipesService({ db: database.db, storage });
+  const recipes = createRecipesService({ db: database.db, storage, publicUrl: config.publicUrl });
   app.decorate('services', { auth, storage, guards, accounts, analytics, recipes });
 
   registerAuthRoutes(app, {
@@ -144,6 +144,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const webDist = options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist;
   const { hasWeb } = await registerStatic(app, { webDist, mediaRoot: uploadsRoot });
+  const indexHtml =
+    hasWeb && webDist ? readFileSync(path.join(webDist, 'index.html'), 'utf8') : null;
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
@@ -155,6 +157,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       wantsPage &&
       hasWeb
     ) {
+      const shared = /^\/recipe\/shared\/([^/]+)\/([^/]+)\/?$/.exec(pathname);
+      if (shared && indexHtml) {
+        // Shared links carry Open Graph tags and schema.org JSON-LD so they preview well.
+        return recipes.sharedRecipeHead(shared[1]!, shared[2]!).then((head) =>
+          reply
+            .header('cache-control', 'no-cache')
+            .type('text/html; charset=utf-8')
+            .send(head ? indexHtml.replace('</head>', () => `${head}\n  </head>`) : indexHtml),
+        );
+      }
       // Client-side routes: the web app decides what to render.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

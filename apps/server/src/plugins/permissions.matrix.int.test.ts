@@ -97,6 +97,14 @@ const CASES: Case[] = [
   },
   { method: 'DELETE', url: () => '/api/recipes/no-such-recipe', expected: signedIn(404) },
   { method: 'PUT', url: () => '/api/recipes/no-such-recipe/save', expected: signedIn(404) },
+  { method: 'POST', url: () => '/api/recipes/no-such-recipe/shares', expected: signedIn(404) },
+  {
+    method: 'GET',
+    url: () => '/api/shared/no-share/no-recipe',
+    expected: { anonymous: 404, free: 404, pro: 404, chef: 404, admin: 404 },
+  },
+  { method: 'POST', url: () => '/api/shared/no-share/no-recipe/save', expected: signedIn(404) },
+  { method: 'POST', url: () => '/api/shared/no-share/no-recipe/signup', expected: signedIn(404) },
   { method: 'DELETE', url: () => '/api/recipes/no-such-recipe/save', expected: signedIn(404) },
   {
     method: 'POST',

@@ -82,11 +82,10 @@ const publicRoutes: RouteObject[] = [
 ];
 
 const signedInRoutes: RouteObject[] = [
-  soon('/recipes', {
-    title: 'Recipe Box',
-    description:
-      'Browse, search and filter your recipes and the community’s public and chef recipes.',
-  }),
+  {
+    path: '/recipes',
+    lazy: () => import('./routes/recipes').then((m) => ({ Component: m.RecipeBoxRoute })),
+  },
   soon('/recipes/new', {
     title: 'Create New Recipe',
     description: 'Write a recipe by hand: ingredients, steps with timings, images and nutrition.',
@@ -104,10 +103,10 @@ const signedInRoutes: RouteObject[] = [
     title: 'Edit Recipe',
     description: 'Change a recipe you created.',
   }),
-  soon('/recipes/:id', {
-    title: 'Recipe',
-    description: 'The recipe with its ingredients, steps, nutrition and Add to Meal Plan.',
-  }),
+  {
+    path: '/recipes/:id',
+    lazy: () => import('./routes/recipes').then((m) => ({ Component: m.RecipeDetailRoute })),
+  },
   soon('/recipes/:id/cook-mode', {
     title: 'Cook mode',
     description: 'Full-screen, step by step, with timers and video.',

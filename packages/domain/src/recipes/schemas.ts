@@ -316,3 +316,36 @@ export const RecipePageSchema = z.object({
   recipes: z.array(RecipeSchema),
   nextCursor: z.number().int().nullable(),
 });
+
+export const SHARED_STEPS_SHOWN = 3;
+
+export const CreateShareInputSchema = z.object({
+  platform: z.enum(['web', 'native']).default('web'),
+});
+
+export const ShareResultSchema = z.object({ shareId: z.string(), url: z.string() });
+
+export const SharedRecipeParamsSchema = z.object({
+  shareId: z.string().min(1).max(100),
+  recipeId: z.string().min(1).max(100),
+});
+
+/** What a shared link shows without an account: the first 3 steps only (spec 2 §2). */
+export const SharedRecipeSchema = z.object({
+  shareId: z.string(),
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  totalTime: z.number().int(),
+  servings: z.number().int(),
+  cuisine: z.string(),
+  tags: z.array(z.string()),
+  images: z.array(RecipeImageSchema),
+  ingredients: RecipeSchema.shape.ingredients,
+  instructions: RecipeSchema.shape.instructions,
+  moreSteps: z.number().int(),
+  /** Premium recipes show neither ingredients nor steps on a shared link. */
+  isLocked: z.boolean(),
+  author: z.string(),
+});
+export type SharedRecipe = z.infer<typeof SharedRecipeSchema>;

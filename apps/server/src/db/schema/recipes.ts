@@ -158,3 +158,29 @@ export const userRecipes = pgTable(
     index('user_recipes_recipe_id_idx').on(table.recipeId),
   ],
 );
+
+/** One share of a recipe and what it led to (spec 1 §3 share event). */
+export const shareEvents = pgTable(
+  'share_events',
+  {
+    id: text('id').primaryKey(),
+    recipeId: text('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    sharedBy: text('shared_by').references(() => users.id, { onDelete: 'set null' }),
+    platform: text('platform').notNull().default('web'),
+    views: integer('views').notNull().default(0),
+    saves: integer('saves').notNull().default(0),
+    signups: integer('signups').notNull().default(0),
+    convertedUsers: text('converted_users').array().notNull().default([]),
+    viewedBy: text('viewed_by').array().notNull().default([]),
+    lastViewed: timestamp('last_viewed', { withTimezone: true }),
+    lastSaved: timestamp('last_saved', { withTimezone: true }),
+    lastSignup: timestamp('last_signup', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('share_events_recipe_id_idx').on(table.recipeId),
+    index('share_events_shared_by_idx').on(table.sharedBy),
+  ],
+);

@@ -52,3 +52,52 @@ export function toRecipe(
     updatedAt: row.updatedAt.toISOString(),
   };
 }
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+const isoMinutes = (minutes: number) => `PT${Math.max(0, Math.round(minutes))}M`;
+
+/** Open Graph tags and a schema.org Recipe for the head of a shared recipe's page. */
+export function renderSharedHead(
+  row: RecipeRow,
+  imageUrl: string | undefined,
+  url: string,
+): string {
+  const description = row.description || `${row.name} on Simmer`;
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'Recipe',
+    name: row.name,
+    description,
+    ...(imageUrl ? { image: [imageUrl] } : {}),
+    ...(row.author ? { author: { '@type': 'Person', name: row.author } } : {}),
+    prepTime: isoMinutes(row.prepTime),
+    cookTime: isoMinutes(row.cookTime),
+    totalTime: isoMinutes(row.totalTime),
+    recipeYield: `${row.servings} servings`,
+    ...(row.cuisine ? { recipeCuisine: row.cuisine } : {}),
+    keywords: row.tags.join(', '),
+    recipeIngredient: row.isPurchasable
+      ? []
+      : row.ingredients.map((i) =>
+          `${[i.quantity ?? '', i.unit, i.name].join(' ').trim()}${i.preparation ? `, ${i.preparation}` : ''}`.replace(
+            /\s+/g,
+            ' ',
+          ),
+        ),
+    url,
+  };
+  // "<" is escaped so the JSON can never close the script element.
+  const json = JSON.stringify(jsonLd).replace(/</g, '\\u003c');
+  return [
+    `<meta property="og:type" content="article" />`,
+    `<meta property="og:title" content="${escapeHtml(row.name)}" />`,
+    `<meta property="og:description" content="${escapeHtml(description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    ...(imageUrl ? [`<meta property="og:image" content="${escapeHtml(imageUrl)}" />`] : []),
+    `<meta name="twitter:card" content="${imageUrl ? 'summary_large_image' : 'summary'}" />`,
+    `<script type="application/ld+json">${json}</script>`,
+  ].join('\n    ');
+}

@@ -13,7 +13,14 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { chefs, recipeImages, recipes, recipeStats, userRecipes } from '../../db/schema';
+import {
+  chefs,
+  recipeImages,
+  recipes,
+  recipeStats,
+  shareEvents,
+  userRecipes,
+} from '../../db/schema';
 
 export type RecipeRow = typeof recipes.$inferSelect;
 export type RecipeImageRow = typeof recipeImages.$inferSelect;
@@ -250,6 +257,92 @@ export function createRecipesRepository(db: Db) {
         .where(eq(recipes.id, recipeId))
         .returning({ saveCount: recipes.saveCount });
       return row?.saveCount ?? 0;
+    },
+
+    async insertShare(row: { id: string; recipeId: string; sharedBy: string; platform: string }) {
+      await db.insert(shareEvents).values(row);
+      await db
+        .update(recipes)
+        .set({ shareCount: sql`${recipes.shareCount} + 1`, lastShared: new Date() })
+        .where(eq(recipes.id, row.recipeId));
+      await db
+        .update(recipeStats)
+        .set({ shareCount: sql`${recipeStats.shareCount} + 1` })
+        .where(eq(recipeStats.recipeId, row.recipeId));
+    },
+
+    async findShare(shareId: string, recipeId: string) {
+      const [row] = await db
+        .select()
+        .from(shareEvents)
+        .where(and(eq(shareEvents.id, shareId), eq(shareEvents.recipeId, recipeId)));
+      return row;
+    },
+
+    async findById(recipeId: string): Promise<RecipeRow | undefined> {
+      const [row] = await db.select().from(recipes).where(eq(recipes.id, recipeId));
+      return row;
+    },
+
+    /** Counts a view; a signed-in viewer is remembered once. */
+    async trackShareView(shareId: string, userId: string | undefined) {
+      await db
+        .update(shareEvents)
+        .set({
+          views: sql`${shareEvents.views} + 1`,
+          lastViewed: new Date(),
+          ...(userId
+            ? {
+                viewedBy: sql`case when ${userId} = any(${shareEvents.viewedBy}) then ${shareEvents.viewedBy} else array_append(${shareEvents.viewedBy}, ${userId}) end`,
+              }
+            : {}),
+        })
+        .where(eq(shareEvents.id, shareId));
+    },
+
+    /** Counts a save or a sign-up that came from the share, once per user. */
+    async trackShareConversion(shareId: string, userId: string, kind: 'save' | 'signup') {
+      const counter = kind === 'save' ? shareEvents.saves : shareEvents.signups;
+      const stamp = kind === 'save' ? { lastSaved: new Date() } : { lastSignup: new Date() };
+      const [row] = await db
+        .update(shareEvents)
+        .set({
+          [kind === 'save' ? 'saves' : 'signups']: sql`${counter} + 1`,
+          ...stamp,
+          convertedUsers: sql`case when ${userId} = any(${shareEvents.convertedUsers}) then ${shareEvents.convertedUsers} else array_append(${shareEvents.convertedUsers}, ${userId}) end`,
+        })
+        .where(
+          and(
+            eq(shareEvents.id, shareId),
+            kind === 'signup'
+              ? sql`not (${userId} = any(${shareEvents.convertedUsers}))`
+              : sql`true`,
+          ),
+        )
+        .returning({ id: shareEvents.id });
+      return Boolean(row);
+    },
+
+    async markSavedFromShare(
+      userId: string,
+      recipeId: string,
+      share: { id: string; sharedBy: string | null },
+    ) {
+      await db
+        .update(userRecipes)
+        .set({
+          source: 'share',
+          shareId: share.id,
+          grantedBy: share.sharedBy,
+          grantedAt: new Date(),
+        })
+        .where(
+          and(
+            eq(userRecipes.userId, userId),
+            eq(userRecipes.recipeId, recipeId),
+            sql`${userRecipes.source} <> 'owner'`,
+          ),
+        );
     },
 
     async nextImagePosition(recipeId: string): Promise<{ count: number; next: number }> {

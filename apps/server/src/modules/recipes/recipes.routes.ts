@@ -1,5 +1,9 @@
 import {
+  CreateShareInputSchema,
   ListRecipesQuerySchema,
+  ShareResultSchema,
+  SharedRecipeParamsSchema,
+  SharedRecipeSchema,
   RecipeIdParamsSchema,
   RecipeImageParamsSchema,
   RecipeInputSchema,
@@ -108,6 +112,88 @@ export function recipesRoutes(service: RecipesService, guards: Guards): FastifyP
         handler: (request) => service.setSaved(currentUser(request), request.params.id, saved),
       });
     }
+
+    app.post(
+      '/api/recipes/:id/shares',
+      {
+        preHandler: guards.requireUser,
+        config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+        schema: {
+          tags: ['sharing'],
+          summary: 'Share a recipe: records a share event and returns the public link',
+          params: RecipeIdParamsSchema,
+          body: CreateShareInputSchema.nullish(),
+          response: { 201: ShareResultSchema },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(
+            await service.shareRecipe(
+              currentUser(request),
+              request.params.id,
+              request.body?.platform ?? 'web',
+            ),
+          ),
+    );
+
+    app.get(
+      '/api/shared/:shareId/:recipeId',
+      {
+        config: { rateLimit: { max: 120, timeWindow: 60_000 } },
+        schema: {
+          tags: ['sharing'],
+          summary: 'A shared recipe, viewable without an account (the first 3 steps)',
+          params: SharedRecipeParamsSchema,
+          response: { 200: SharedRecipeSchema },
+        },
+      },
+      async (request) => {
+        const viewer = await guards.optionalUser(request);
+        return service.getSharedRecipe(request.params.shareId, request.params.recipeId, viewer?.id);
+      },
+    );
+
+    app.post(
+      '/api/shared/:shareId/:recipeId/save',
+      {
+        preHandler: guards.requireUser,
+        schema: {
+          tags: ['sharing'],
+          summary: 'Save a shared recipe to your collection',
+          params: SharedRecipeParamsSchema,
+          response: { 200: z.object({ isSaved: z.boolean(), saveCount: z.number().int() }) },
+        },
+      },
+      (request) =>
+        service.saveFromShare(
+          currentUser(request),
+          request.params.shareId,
+          request.params.recipeId,
+        ),
+    );
+
+    app.post(
+      '/api/shared/:shareId/:recipeId/signup',
+      {
+        preHandler: guards.requireUser,
+        schema: {
+          tags: ['sharing'],
+          summary: 'Credit a share with the sign-up it led to (once per user)',
+          params: SharedRecipeParamsSchema,
+          response: { 204: z.null() },
+        },
+      },
+      async (request, reply) => {
+        await service.recordShareSignup(
+          currentUser(request),
+          request.params.shareId,
+          request.params.recipeId,
+        );
+        return reply.status(204).send(null);
+      },
+    );
 
     app.post(
       '/api/recipes/:id/images',

@@ -5,6 +5,8 @@ import {
   RecipeRuleError,
   MAX_RECIPE_IMAGES,
   searchWords,
+  SHARED_STEPS_SHOWN,
+  type SharedRecipe,
   type ListRecipesQuery,
   type ParsedRecipeInput,
   type Recipe,
@@ -14,7 +16,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { createImageVariants } from '../../lib/images';
 import type { Storage } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/auth-guard';
-import { toRecipe, toRecipeImage } from './recipes.mappers';
+import { renderSharedHead, toRecipe, toRecipeImage } from './recipes.mappers';
 import { createRecipesRepository, type RecipeRow } from './recipes.repository';
 
 const VARIANTS = ['thumb', 'medium', 'large'] as const;
@@ -38,8 +40,8 @@ function applyRules(input: ParsedRecipeInput, user: AuthUser) {
   }
 }
 
-export function createRecipesService(deps: { db: Db; storage: Storage }) {
-  const { db, storage } = deps;
+export function createRecipesService(deps: { db: Db; storage: Storage; publicUrl: string }) {
+  const { db, storage, publicUrl } = deps;
   const repository = createRecipesRepository(db);
 
   async function present(rows: RecipeRow[], viewer: AuthUser): Promise<Recipe[]> {
@@ -168,6 +170,92 @@ export function createRecipesService(deps: { db: Db; storage: Storage }) {
           : row.saveCount;
         return { isSaved: saved, saveCount };
       });
+    },
+
+    /** Creates a share event for a recipe the viewer can see and returns its public link. */
+    async shareRecipe(viewer: AuthUser, recipeId: string, platform: 'web' | 'native') {
+      const row = await repository.findVisible(recipeId, viewerOf(viewer));
+      if (!row) throw notFound(RECIPE_MESSAGES.notFound);
+      const shareId = crypto.randomUUID().replaceAll('-', '').slice(0, 16);
+      await db.transaction(async (tx) => {
+        await createRecipesRepository(tx).insertShare({
+          id: shareId,
+          recipeId,
+          sharedBy: viewer.id,
+          platform,
+        });
+      });
+      return { shareId, url: `${publicUrl}/recipe/shared/${shareId}/${recipeId}` };
+    },
+
+    /** The public view of a shared recipe, counting the view. */
+    async getSharedRecipe(
+      shareId: string,
+      recipeId: string,
+      viewerId: string | undefined,
+    ): Promise<SharedRecipe> {
+      const share = await repository.findShare(shareId, recipeId);
+      const row = share ? await repository.findById(recipeId) : undefined;
+      if (!share || !row) throw notFound(RECIPE_MESSAGES.notFound);
+      await repository.trackShareView(shareId, viewerId);
+      const images = (await repository.imagesFor([recipeId])).map((image) =>
+        toRecipeImage(image, storage),
+      );
+      const isLocked = row.isPurchasable;
+      const steps = isLocked ? [] : row.instructions.slice(0, SHARED_STEPS_SHOWN);
+      return {
+        shareId,
+        id: row.id,
+        name: row.name,
+        description: row.description,
+        totalTime: row.totalTime,
+        servings: row.servings,
+        cuisine: row.cuisine || 'Various',
+        tags: row.tags,
+        images: images.slice(0, 10),
+        ingredients: isLocked ? [] : row.ingredients,
+        instructions: steps,
+        moreSteps: row.instructions.length - steps.length,
+        isLocked,
+        author: row.author,
+      };
+    },
+
+    /** Saves a shared recipe for a signed-in user and credits the share. */
+    async saveFromShare(viewer: AuthUser, shareId: string, recipeId: string) {
+      const share = await repository.findShare(shareId, recipeId);
+      if (!share) throw notFound(RECIPE_MESSAGES.notFound);
+      return db.transaction(async (tx) => {
+        const scoped = createRecipesRepository(tx);
+        const changed = await scoped.setFavorite(viewer.id, recipeId, true);
+        const row = await scoped.findById(recipeId);
+        const saveCount = changed
+          ? await scoped.addToSaveCount(recipeId, 1)
+          : (row?.saveCount ?? 0);
+        await scoped.markSavedFromShare(viewer.id, recipeId, share);
+        if (changed) await scoped.trackShareConversion(shareId, viewer.id, 'save');
+        return { isSaved: true, saveCount };
+      });
+    },
+
+    /** Credits a share with a sign-up, once per user. */
+    async recordShareSignup(viewer: AuthUser, shareId: string, recipeId: string) {
+      const share = await repository.findShare(shareId, recipeId);
+      if (!share) throw notFound(RECIPE_MESSAGES.notFound);
+      await repository.trackShareConversion(shareId, viewer.id, 'signup');
+    },
+
+    /** Meta tags and schema.org JSON-LD so a shared link previews well; null when there is no such share. */
+    async sharedRecipeHead(shareId: string, recipeId: string): Promise<string | null> {
+      const share = await repository.findShare(shareId, recipeId);
+      const row = share ? await repository.findById(recipeId) : undefined;
+      if (!share || !row) return null;
+      const [image] = await repository.imagesFor([recipeId]);
+      return renderSharedHead(
+        row,
+        image ? `${publicUrl}${toRecipeImage(image, storage).large}` : undefined,
+        `${publicUrl}/recipe/shared/${shareId}/${recipeId}`,
+      );
     },
 
     async addImage(viewer: AuthUser, recipeId: string, data: Buffer): Promise<Recipe> {

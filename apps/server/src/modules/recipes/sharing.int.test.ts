@@ -1,0 +1,203 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTempDir,
+  createTestApp,
+  createTestUser,
+  removeTempDir,
+  TEST_ORIGIN,
+  type TestContext,
+  type TestUser,
+} from '../../../test/helpers';
+import { recipes, shareEvents, userRecipes } from '../../db/schema';
+
+const recipe = {
+  name: 'Saffron Rice <Pilaf>',
+  description: 'Fragrant & golden.',
+  cuisine: '',
+  ingredients: [{ name: 'basmati rice', quantity: 2, unit: 'cup', preparation: 'rinsed' }],
+  instructions: ['One', 'Two', 'Three', 'Four', 'Five'],
+  tags: ['dinner'],
+  visibility: 'public',
+};
+
+describe('sharing a recipe', () => {
+  let ctx: TestContext;
+  let webDist: string;
+  let owner: TestUser;
+  let friend: TestUser;
+  let recipeId: string;
+  let shareId: string;
+
+  beforeAll(async () => {
+    webDist = createTempDir('simmer-web-');
+    mkdirSync(path.join(webDist, 'assets'));
+    writeFileSync(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><html><head><title>Simmer</title></head><body><div id="root"></div></body></html>',
+    );
+    ctx = await createTestApp({ webDist });
+    owner = await createTestUser(ctx);
+    friend = await createTestUser(ctx);
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/recipes',
+      headers: { cookie: owner.cookie, origin: TEST_ORIGIN },
+      payload: recipe,
+    });
+    recipeId = created.json().id;
+  });
+  afterAll(async () => {
+    await ctx.close();
+    removeTempDir(webDist);
+  });
+
+  it('records a share event, counts it on the recipe and returns the public link', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/recipes/${recipeId}/shares`,
+      headers: { cookie: owner.cookie, origin: TEST_ORIGIN },
+      payload: { platform: 'native' },
+    });
+
+    expect(response.statusCode).toBe(201);
+    shareId = response.json().shareId;
+    expect(response.json().url).toBe(`${TEST_ORIGIN}/recipe/shared/${shareId}/${recipeId}`);
+    const [row] = await ctx.database.db.select().from(recipes).where(eq(recipes.id, recipeId));
+    expect(row?.shareCount).toBe(1);
+    expect(row?.lastShared).not.toBeNull();
+  });
+
+  it('shows the recipe without an account: all ingredients, the first 3 steps, cuisine Various', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/shared/${shareId}/${recipeId}`,
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      name: 'Saffron Rice <Pilaf>',
+      cuisine: 'Various',
+      moreSteps: 2,
+      isLocked: false,
+      ingredients: [{ name: 'basmati rice' }],
+    });
+    expect(response.json().instructions.map((s: { text: string }) => s.text)).toEqual([
+      'One',
+      'Two',
+      'Three',
+    ]);
+    const [event] = await ctx.database.db
+      .select()
+      .from(shareEvents)
+      .where(eq(shareEvents.id, shareId));
+    expect(event?.views).toBe(1);
+  });
+
+  it('answers 404 for a share that does not belong to the recipe', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/shared/${shareId}/someone-else`,
+    });
+
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.message).toBe('Recipe not found');
+  });
+
+  it('saves the shared recipe for a signed-in friend and credits the share once', async () => {
+    const save = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/shared/${shareId}/${recipeId}/save`,
+        headers: { cookie: friend.cookie, origin: TEST_ORIGIN },
+      });
+
+    const first = await save();
+    await save();
+    const signup = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/shared/${shareId}/${recipeId}/signup`,
+      headers: { cookie: friend.cookie, origin: TEST_ORIGIN },
+    });
+
+    expect(first.json()).toEqual({ isSaved: true, saveCount: 1 });
+    expect(signup.statusCode).toBe(204);
+    const [event] = await ctx.database.db
+      .select()
+      .from(shareEvents)
+      .where(eq(shareEvents.id, shareId));
+    expect(event).toMatchObject({ saves: 1, signups: 0, convertedUsers: [friend.id] });
+    const [link] = await ctx.database.db
+      .select()
+      .from(userRecipes)
+      .where(eq(userRecipes.userId, friend.id));
+    expect(link).toMatchObject({ favorite: true, source: 'share', shareId, grantedBy: owner.id });
+  });
+
+  it('credits a sign-up that came from the share', async () => {
+    const newcomer = await createTestUser(ctx);
+
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/shared/${shareId}/${recipeId}/signup`,
+      headers: { cookie: newcomer.cookie, origin: TEST_ORIGIN },
+    });
+
+    const [event] = await ctx.database.db
+      .select()
+      .from(shareEvents)
+      .where(eq(shareEvents.id, shareId));
+    expect(event?.signups).toBe(1);
+  });
+
+  it('serves the shared page with Open Graph tags and schema.org Recipe JSON-LD, safely escaped', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/recipe/shared/${shareId}/${recipeId}`,
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(
+      '<meta property="og:title" content="Saffron Rice &#60;Pilaf&#62;" />',
+    );
+    const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(response.body)?.[1];
+    expect(JSON.parse(json!)).toMatchObject({
+      '@type': 'Recipe',
+      name: 'Saffron Rice <Pilaf>',
+      recipeIngredient: ['2 cup basmati rice, rinsed'],
+      totalTime: 'PT0M',
+    });
+    expect(json).not.toContain('<Pilaf>');
+  });
+
+  it('keeps a premium recipe’s ingredients and steps off a shared link', async () => {
+    const chef = await createTestUser(ctx, { role: 'chef' });
+    const premium = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/recipes',
+      headers: { cookie: chef.cookie, origin: TEST_ORIGIN },
+      payload: { ...recipe, isPurchasable: true, price: 4.99 },
+    });
+    const share = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/recipes/${premium.json().id}/shares`,
+      headers: { cookie: chef.cookie, origin: TEST_ORIGIN },
+    });
+
+    expect(premium.statusCode, premium.body).toBe(201);
+    expect(share.statusCode, share.body).toBe(201);
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/shared/${share.json().shareId}/${premium.json().id}`,
+    });
+
+    expect(response.json()).toMatchObject({
+      isLocked: true,
+      ingredients: [],
+      instructions: [],
+      moreSteps: 5,
+    });
+  });
+});

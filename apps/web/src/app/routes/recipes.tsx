@@ -1,0 +1,13 @@
+import { useParams } from 'react-router';
+import { RecipeBoxPage } from '@/features/recipes/components/recipe-box-page';
+import { RecipeDetailPage } from '@/features/recipes/components/recipe-detail-page';
+
+export function RecipeBoxRoute() {
+  return <RecipeBoxPage />;
+}
+
+export function RecipeDetailRoute() {
+  const { id = '' } = useParams();
+  // Keyed by id so moving between recipes starts from the first image.
+  return <RecipeDetailPage key={id} id={id} />;
+}

@@ -1,0 +1,304 @@
+import type { Recipe } from '@simmer/domain/recipes';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Container,
+  Group,
+  List,
+  Modal,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { IconArrowLeft, IconCircleCheck, IconEdit, IconLock, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { useSession } from '@/features/accounts';
+import { ApiError } from '@/lib/api-client';
+import { useDeleteRecipe, useRecipe } from '../api/recipes';
+import { RecipeImageCarousel } from './recipe-image-carousel';
+
+function formatQuantity(quantity: number | null): string {
+  return quantity === null ? '' : String(Number(quantity.toFixed(2)));
+}
+
+function formatPrice(price: number): string {
+  return `$${price.toFixed(2)}`;
+}
+
+function BackLink() {
+  return (
+    <Anchor component={Link} to={paths.recipes} size="sm" fw={600}>
+      <Group gap={4} component="span" wrap="nowrap">
+        <IconArrowLeft size={16} aria-hidden />
+        Back to Recipes
+      </Group>
+    </Anchor>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <Stack gap="lg" role="status" aria-live="polite" aria-label="Loading recipe">
+      <Skeleton height={16} width={140} />
+      <Skeleton style={{ aspectRatio: '4 / 3', maxHeight: 520 }} radius="lg" />
+      <Skeleton height={32} width="60%" />
+      <Skeleton height={16} />
+      <Skeleton height={16} width="80%" />
+    </Stack>
+  );
+}
+
+function LoadFailure({ error }: { error: Error }) {
+  const isNotFound = error instanceof ApiError && error.status === 404;
+  return (
+    <Paper withBorder radius="lg" p="xl" role="alert">
+      <Stack align="center" gap="sm" ta="center">
+        <Title order={1} fz={26}>
+          {isNotFound ? 'Recipe not found' : 'Failed to load recipe'}
+        </Title>
+        <Text c="dimmed">
+          {isNotFound
+            ? "The recipe you're looking for doesn't exist or has been removed."
+            : error.message}
+        </Text>
+        <Button component={Link} to={paths.recipes} variant="light">
+          Return to Recipes
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+function AuthorLine({ recipe }: { recipe: Recipe }) {
+  const author = recipe.author || 'Unknown Chef';
+  return (
+    <Text c="dimmed" size="sm">
+      Recipe by{' '}
+      {recipe.chefId ? (
+        <Anchor component={Link} to={paths.chef(recipe.chefId)} fw={600} inherit>
+          {author}
+        </Anchor>
+      ) : (
+        <Text span fw={600} inherit>
+          {author}
+        </Text>
+      )}
+    </Text>
+  );
+}
+
+function Facts({ recipe }: { recipe: Recipe }) {
+  const facts = [
+    { label: 'Prep Time', value: `${recipe.prepTime} mins` },
+    { label: 'Cook Time', value: `${recipe.cookTime} mins` },
+    { label: 'Servings', value: String(recipe.servings) },
+  ];
+  return (
+    <SimpleGrid cols={3} spacing="sm" component="dl" m={0}>
+      {facts.map((fact) => (
+        <Paper key={fact.label} withBorder radius="md" p="sm" ta="center">
+          <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
+            {fact.label}
+          </Text>
+          <Text component="dd" fw={700} m={0}>
+            {fact.value}
+          </Text>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function PremiumCard({ price }: { price: number }) {
+  return (
+    <Paper withBorder radius="lg" p="xl" data-testid="premium-recipe">
+      <Stack align="center" gap="sm" ta="center">
+        <ThemeIcon variant="light" color="yellow" size={48} radius="xl">
+          <IconLock size={24} aria-hidden />
+        </ThemeIcon>
+        <Title order={2} fz="xl">
+          Premium Recipe
+        </Title>
+        <Text c="dimmed">Purchase this recipe to view its ingredients and instructions.</Text>
+        <Text fw={800} fz={28}>
+          {formatPrice(price)}
+        </Text>
+        <Button disabled aria-describedby="purchase-soon">
+          Purchase Recipe
+        </Button>
+        <Text id="purchase-soon" size="xs" c="dimmed">
+          Purchases are coming soon.
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
+
+function Ingredients({ recipe }: { recipe: Recipe }) {
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="ingredients-heading">
+      <Title order={2} fz="xl" id="ingredients-heading">
+        Ingredients
+      </Title>
+      <List spacing="xs" aria-labelledby="ingredients-heading">
+        {recipe.ingredients.map((ingredient, index) => (
+          <List.Item key={`${index}-${ingredient.name}`}>
+            <Text span fw={600}>
+              {[formatQuantity(ingredient.quantity), ingredient.unit].filter(Boolean).join(' ')}
+            </Text>{' '}
+            {ingredient.name}
+            {ingredient.preparation && (
+              <Text span c="dimmed">
+                , {ingredient.preparation}
+              </Text>
+            )}
+          </List.Item>
+        ))}
+      </List>
+    </Stack>
+  );
+}
+
+function Instructions({ recipe }: { recipe: Recipe }) {
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="instructions-heading">
+      <Title order={2} fz="xl" id="instructions-heading">
+        Instructions
+      </Title>
+      <List type="ordered" spacing="md" aria-labelledby="instructions-heading">
+        {recipe.instructions.map((step, index) => (
+          <List.Item key={index}>{step.text}</List.Item>
+        ))}
+      </List>
+    </Stack>
+  );
+}
+
+function OwnerActions({ recipe }: { recipe: Recipe }) {
+  const [isConfirming, setIsConfirming] = useState(false);
+  const deleteRecipe = useDeleteRecipe();
+  return (
+    <>
+      <Group gap="sm">
+        <Button
+          component={Link}
+          to={paths.recipeEdit(recipe.id)}
+          variant="default"
+          leftSection={<IconEdit size={16} aria-hidden />}
+        >
+          Edit
+        </Button>
+        <Button
+          variant="light"
+          color="red"
+          leftSection={<IconTrash size={16} aria-hidden />}
+          onClick={() => setIsConfirming(true)}
+        >
+          Delete
+        </Button>
+      </Group>
+      <Modal
+        opened={isConfirming}
+        onClose={() => setIsConfirming(false)}
+        title="Delete Recipe"
+        centered
+      >
+        <Stack gap="lg">
+          <Text>Are you sure you want to delete this recipe?</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setIsConfirming(false)}>
+              Cancel
+            </Button>
+            <Button
+              color="red"
+              loading={deleteRecipe.isPending}
+              onClick={() =>
+                deleteRecipe.mutate(recipe.id, { onError: () => setIsConfirming(false) })
+              }
+            >
+              Delete
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
+
+function RecipeContent({ recipe }: { recipe: Recipe }) {
+  const { data: user } = useSession();
+  const isCreator = Boolean(user && recipe.createdBy && user.id === recipe.createdBy);
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center" gap="sm">
+        <AuthorLine recipe={recipe} />
+        {isCreator && <OwnerActions recipe={recipe} />}
+      </Group>
+      <RecipeImageCarousel images={recipe.images} recipeName={recipe.name} />
+      <Stack gap="xs">
+        <Title order={1} fz={{ base: 26, sm: 34 }}>
+          {recipe.name}
+        </Title>
+        {recipe.description && <Text c="dimmed">{recipe.description}</Text>}
+      </Stack>
+      <Facts recipe={recipe} />
+      {recipe.isLocked ? (
+        <PremiumCard price={recipe.price} />
+      ) : (
+        <>
+          <Ingredients recipe={recipe} />
+          <Instructions recipe={recipe} />
+        </>
+      )}
+      {recipe.tags.length > 0 && (
+        <Stack gap="xs" component="section" aria-labelledby="tags-heading">
+          <Title order={2} fz="xl" id="tags-heading">
+            Tags
+          </Title>
+          <Group gap={6}>
+            {recipe.tags.map((tag) => (
+              <Badge key={tag} variant="light" color="gray">
+                {tag}
+              </Badge>
+            ))}
+          </Group>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+/** /recipes/:id: one recipe, locked behind a Premium Recipe card when not bought. */
+export function RecipeDetailPage({ id }: { id: string }) {
+  const recipe = useRecipe(id);
+  const [params] = useSearchParams();
+  const isPurchaseSuccess = params.get('purchase') === 'success';
+
+  return (
+    <Container size="md" py={{ base: 'lg', sm: 'xl' }}>
+      <Stack gap="lg">
+        <BackLink />
+        {isPurchaseSuccess && (
+          <Alert color="green" icon={<IconCircleCheck size={18} />} role="status">
+            Purchase successful! You now have access to this recipe.
+          </Alert>
+        )}
+        {recipe.isPending ? (
+          <DetailSkeleton />
+        ) : recipe.isError ? (
+          <LoadFailure error={recipe.error} />
+        ) : (
+          <RecipeContent recipe={recipe.data} />
+        )}
+      </Stack>
+    </Container>
+  );
+}
