@@ -16,7 +16,7 @@ const self = path.basename(fileURLToPath(import.meta.url));
 
 const only = process.argv.slice(2);
 const scripts = readdirSync(benchDir)
-  .filter((name) => name.endsWith('.mjs') && name !== self)
+  .filter((name) => (name.endsWith('.mjs') || name.endsWith('.ts')) && name !== self)
   .filter((name) => only.length === 0 || only.some((wanted) => name.startsWith(wanted)))
   .sort();
 
@@ -31,7 +31,11 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 function runScript(name) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(benchDir, name)], {
+    // TypeScript benchmarks import the server's modules, compiled on the fly by tsx.
+    const args = name.endsWith('.ts')
+      ? ['--import', 'tsx', path.join(benchDir, name)]
+      : [path.join(benchDir, name)];
+    const child = spawn(process.execPath, args, {
       cwd: root,
       stdio: 'inherit',
       env: { ...process.env, SIMMER_BENCH_RUNNER: '1' },
@@ -51,7 +55,7 @@ function runScript(name) {
 const cpus = os.cpus();
 const summary = [];
 for (const script of scripts) {
-  const name = script.replace(/\.mjs$/, '');
+  const name = script.replace(/\.(mjs|ts)$/, '');
   console.log(`\n=== bench: ${name} ===`);
   const began = performance.now();
   const code = await runScript(script);

@@ -300,6 +300,19 @@ export const ListRecipesQuerySchema = z.object({
 });
 export type ListRecipesQuery = z.output<typeof ListRecipesQuerySchema>;
 
+/** What search looks through: name, cuisine, tags and ingredient names, lower-cased. */
+export function recipeSearchText(recipe: {
+  name: string;
+  cuisine: string;
+  tags: readonly string[];
+  ingredients: readonly { name: string }[];
+}): string {
+  return [recipe.name, recipe.cuisine, ...recipe.tags, ...recipe.ingredients.map((i) => i.name)]
+    .filter(Boolean)
+    .join(' ')
+    .toLowerCase();
+}
+
 /** Words of a search worth matching: longer than 2 characters, lower case (spec 3 §9). */
 export function searchWords(query: string): string[] {
   return [

@@ -87,6 +87,8 @@ export const recipes = pgTable(
     shareCount: integer('share_count').notNull().default(0),
     lastShared: timestamp('last_shared', { withTimezone: true }),
     saveCount: integer('save_count').notNull().default(0),
+    /** Lower-case name, cuisine, tags and ingredient names: what search looks through (trigram index). */
+    searchText: text('search_text').notNull().default(''),
     videos: jsonb('videos').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -100,6 +102,8 @@ export const recipes = pgTable(
     index('recipes_tags_idx').using('gin', table.tags),
     index('recipes_dietary_idx').using('gin', table.dietaryRestrictions),
     index('recipes_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
+    index('recipes_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    index('recipes_created_at_id_idx').on(table.createdAt.desc(), table.id),
   ],
 );
 

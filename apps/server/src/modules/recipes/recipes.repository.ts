@@ -41,6 +41,11 @@ export interface RecipePageQuery {
   sort: 'newest' | 'oldest' | 'time-asc' | 'time-desc' | 'rating';
 }
 
+/** A LIKE pattern matching the word anywhere, with LIKE's own wildcards taken literally. */
+function likePattern(word: string): string {
+  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
 /**
  * The search score of spec 3 §9, summed over the query's words: an exact word of the name +10,
  * part of a name word +8 (words over 3 characters), trigram similarity over 0.8 +6, cuisine +4,
@@ -50,7 +55,7 @@ function searchScore(words: string[]): SQL {
   if (words.length === 0) return sql`0`;
   const name = sql`lower(${recipes.name})`;
   const parts = words.map((word) => {
-    const like = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = likePattern(word);
     return sql`(
       case when ${word} = any(regexp_split_to_array(${name}, '[^[:alnum:]]+')) then 10
            when ${word.length > 3} and ${name} like ${like} then 8 else 0 end
@@ -159,7 +164,12 @@ export function createRecipesRepository(db: Db) {
       if (query.savedOnly) conditions.push(saved);
 
       const score = searchScore(query.words);
-      if (query.words.length > 0) conditions.push(sql`${score} > 0`);
+      if (query.words.length > 0) {
+        // Candidates come from the trigram index on search_text; only they are scored.
+        conditions.push(
+          or(...query.words.map((word) => sql`${recipes.searchText} like ${likePattern(word)}`))!,
+        );
+      }
       const sortOrder = {
         newest: [desc(recipes.createdAt)],
         oldest: [asc(recipes.createdAt)],

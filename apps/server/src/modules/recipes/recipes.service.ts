@@ -4,6 +4,7 @@ import {
   RECIPE_MESSAGES,
   RecipeRuleError,
   MAX_RECIPE_IMAGES,
+  recipeSearchText,
   searchWords,
   SHARED_STEPS_SHOWN,
   type SharedRecipe,
@@ -94,6 +95,7 @@ export function createRecipesService(deps: { db: Db; storage: Storage; publicUrl
           id,
           ...fields,
           priceCents,
+          searchText: recipeSearchText(recipe),
           createdBy: viewer.id,
           status: 'active',
           version: 1,
@@ -143,7 +145,7 @@ export function createRecipesService(deps: { db: Db; storage: Storage; publicUrl
       const visibility =
         input.visibility ?? (existing.visibility === 'public' ? 'public' : 'private');
       const recipe = applyRules({ ...input, visibility }, owner);
-      await repository.update(recipeId, recipe);
+      await repository.update(recipeId, { ...recipe, searchText: recipeSearchText(recipe) });
       return this.getRecipe(viewer, recipeId);
     },
 

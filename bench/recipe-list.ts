@@ -1,0 +1,208 @@
+// Benchmark: the recipe list endpoint at 100,000 recipes, on PGlite and on PostgreSQL.
+// For each engine: p50/p95 of GET /api/recipes through the real app (session lookup, JSON) and of
+// the repository's query alone, for (a) no filter, (b) three filters + sort, (c) a two-word search.
+// Writes bench/results/recipe-list.json. Budget (issue 4): p95 ≤ 50 ms on PostgreSQL, API ≤ 2× query.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ListRecipesQuerySchema, searchWords } from '@simmer/domain/recipes';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config/env';
+import { openPglite, openPostgres, type Database } from '../apps/server/src/db/client';
+import { createRecipesRepository } from '../apps/server/src/modules/recipes/recipes.repository';
+
+const RECIPES = Number(process.env.BENCH_RECIPES ?? 100_000);
+const RUNS = 40;
+const ORIGIN = 'http://localhost:3000';
+const QUERIES = {
+  'no filter': '',
+  'three filters + sort': 'category=dinner&difficulty=easy,medium&maxTime=45&sort=rating',
+  'two-word search': 'q=chicken%20curry',
+} as const;
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function time(run: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
+  for (let i = 0; i < 5; i += 1) await run();
+  const samples: number[] = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const started = performance.now();
+    await run();
+    samples.push(performance.now() - started);
+  }
+  return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
+}
+
+/** Fills the recipes table in the database itself: varied names, cuisines, tags, times and ratings. */
+async function seed(database: Database, userId: string) {
+  const started = performance.now();
+  await database.db.execute(sql`
+    insert into recipes (id, name, description, visibility, ingredients, instructions, prep_time, cook_time,
+      total_time, servings, cuisine, tags, difficulty, dietary_restrictions, rating, created_by, created_at, updated_at)
+    select
+      'bench-' || n,
+      (array['Chicken','Beef','Tofu','Lentil','Salmon','Mushroom','Chickpea','Pork','Halloumi','Prawn'])[1 + n % 10]
+        || ' ' || (array['Curry','Stew','Salad','Tacos','Soup','Traybake','Noodles','Risotto','Pie','Bowl','Skewers','Bake'])[1 + (n / 10) % 12]
+        || ' ' || n,
+      'A recipe for the benchmark, number ' || n,
+      case when n % 10 = 0 then 'private' else 'public' end,
+      jsonb_build_array(jsonb_build_object('name', (array['onion','garlic','rice','chicken thighs','coconut milk','tomatoes'])[1 + n % 6],
+        'quantity', 1, 'unit', 'cup', 'preparation', '', 'category', 'Produce', 'ingredientId', null)),
+      '[{"text":"Cook it.","estimatedDuration":5,"complexity":"moderate","requiresAttention":false}]'::jsonb,
+      n % 30, n % 90, n % 30 + n % 90, 1 + n % 6,
+      (array['Italian','Mexican','Chinese','Indian','Japanese','Thai','Mediterranean','French','American','Greek'])[1 + n % 10],
+      array[(array['breakfast','lunch','dinner','snack'])[1 + n % 4], (array['healthy','quick','comfort-food'])[1 + n % 3]],
+      (array['easy','medium','hard'])[1 + n % 3],
+      case when n % 4 = 0 then array['vegetarian'] else array[]::text[] end,
+      (n % 50) / 10.0, ${userId}, now() - (n || ' minutes')::interval, now()
+    from generate_series(1, ${RECIPES}) as n`);
+  await database.db.execute(
+    sql`insert into recipe_stats (recipe_id) select id from recipes where id like 'bench-%'`,
+  );
+  await database.db.execute(sql`
+    update recipes set search_text = lower(concat_ws(' ', name, cuisine, array_to_string(tags, ' '),
+      (select string_agg(e->>'name', ' ') from jsonb_array_elements(ingredients) as e)))
+    where id like 'bench-%'`);
+  await database.db.execute(sql`analyze recipes`);
+  return performance.now() - started;
+}
+
+async function measure(kind: 'pglite' | 'postgres', database: Database) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'simmer-bench-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PUBLIC_URL: ORIGIN,
+    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
+    LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT_PER_IP: '100000',
+  });
+  const app = await buildApp({ config, database, webDist: null, logger: false });
+  try {
+    const signUp = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: ORIGIN },
+      payload: { email: 'bench@example.com', password: 'bench-password', name: 'Bench' },
+    });
+    const userId = signUp.json<{ user: { id: string } }>().user.id;
+    const cookie = [signUp.headers['set-cookie']]
+      .flat()
+      .map((c) => String(c).split(';')[0])
+      .join('; ');
+    console.log(`bench: ${kind}: seeding ${RECIPES.toLocaleString()} recipes...`);
+    const seedMs = await seed(database, userId);
+    console.log(`bench: ${kind}: seeded in ${(seedMs / 1000).toFixed(1)} s`);
+    const repository = createRecipesRepository(database.db);
+    const rows: Record<string, string>[] = [];
+    for (const [label, query] of Object.entries(QUERIES)) {
+      const api = await time(async () => {
+        const response = await app.inject({
+          method: 'GET',
+          url: `/api/recipes?${query}`,
+          headers: { cookie },
+        });
+        if (response.statusCode !== 200) throw new Error(`list failed: ${response.body}`);
+      });
+      const parsed = ListRecipesQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
+      const { cursor, limit, q, ...filters } = parsed;
+      const raw = await time(() =>
+        repository.findPage({
+          ...filters,
+          userId,
+          words: searchWords(q),
+          offset: cursor,
+          limit: limit + 1,
+        }),
+      );
+      const budgetOk = kind !== 'postgres' || api.p95 <= 50;
+      const ratio = api.p50 / raw.p50;
+      console.log(
+        `bench: ${kind}: ${label}: API p50 ${api.p50.toFixed(1)} ms p95 ${api.p95.toFixed(1)} ms; query p50 ${raw.p50.toFixed(1)} ms p95 ${raw.p95.toFixed(1)} ms`,
+      );
+      rows.push({
+        metric: `${kind}: ${label} (API p50 / p95)`,
+        value: `${api.p50.toFixed(1)} / ${api.p95.toFixed(1)} ms`,
+        budget: kind === 'postgres' ? 'p95 <= 50 ms' : '',
+        status: kind === 'postgres' ? (budgetOk ? 'PASS' : 'FAIL') : '',
+      });
+      rows.push({
+        metric: `${kind}: ${label} (query p50 / p95)`,
+        value: `${raw.p50.toFixed(1)} / ${raw.p95.toFixed(1)} ms (API ${ratio.toFixed(1)}x)`,
+        budget: 'API <= 2x',
+        status: ratio <= 2 ? 'PASS' : 'FAIL',
+      });
+    }
+    return { rows, seedMs };
+  } finally {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  const results: { rows: Record<string, string>[]; engines: Record<string, unknown> } = {
+    rows: [],
+    engines: {},
+  };
+  const pglite = await openPglite({ kind: 'pglite' });
+  try {
+    await pglite.migrate();
+    const { rows, seedMs } = await measure('pglite', pglite);
+    results.rows.push(...rows);
+    results.engines.pglite = { seedMs };
+  } finally {
+    await pglite.close();
+  }
+
+  const baseUrl =
+    process.env.BENCH_DATABASE_URL ??
+    process.env.TEST_DATABASE_URL ??
+    'postgres://postgres@127.0.0.1:5432/test';
+  const name = `simmer_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  try {
+    await admin.connect();
+  } catch (error) {
+    console.log(
+      `bench: PostgreSQL not reachable at ${baseUrl} (${(error as Error).message}); skipped`,
+    );
+    results.rows.push({
+      metric: 'postgres',
+      value: 'not measured: no server',
+      budget: '',
+      status: '',
+    });
+    return results;
+  }
+  try {
+    await admin.query(`create database ${name}`);
+    const url = new URL(baseUrl);
+    url.pathname = `/${name}`;
+    const postgres = await openPostgres({ kind: 'postgres', url: url.toString() });
+    try {
+      await postgres.migrate();
+      const { rows, seedMs } = await measure('postgres', postgres);
+      results.rows.push(...rows);
+      results.engines.postgres = { seedMs };
+    } finally {
+      await postgres.close();
+    }
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+  return results;
+}
+
+const results = await main();
+mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
+writeFileSync(
+  path.join(import.meta.dirname, 'results', 'recipe-list.json'),
+  JSON.stringify({ recipes: RECIPES, runs: RUNS, ...results }, null, 2),
+);
+console.log('bench: results written to bench/results/recipe-list.json');
