@@ -103,7 +103,8 @@ export const recipes = pgTable(
     index('recipes_dietary_idx').using('gin', table.dietaryRestrictions),
     index('recipes_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
     index('recipes_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
-    index('recipes_created_at_id_idx').on(table.createdAt.desc(), table.id),
+    // Read backwards for newest first (created_at desc, id desc), forwards for oldest.
+    index('recipes_created_at_id_idx').on(table.createdAt, table.id),
   ],
 );
 

@@ -171,17 +171,17 @@ export function createRecipesRepository(db: Db) {
         );
       }
       const sortOrder = {
-        newest: [desc(recipes.createdAt)],
-        oldest: [asc(recipes.createdAt)],
-        'time-asc': [asc(recipes.totalTime), desc(recipes.createdAt)],
-        'time-desc': [desc(recipes.totalTime), desc(recipes.createdAt)],
-        rating: [desc(recipes.rating), desc(recipes.createdAt)],
+        newest: [desc(recipes.createdAt), desc(recipes.id)],
+        oldest: [asc(recipes.createdAt), asc(recipes.id)],
+        'time-asc': [asc(recipes.totalTime), desc(recipes.createdAt), desc(recipes.id)],
+        'time-desc': [desc(recipes.totalTime), desc(recipes.createdAt), desc(recipes.id)],
+        rating: [desc(recipes.rating), desc(recipes.createdAt), desc(recipes.id)],
       }[query.sort];
       return db
         .select()
         .from(recipes)
         .where(and(...conditions))
-        .orderBy(...(query.words.length > 0 ? [desc(score)] : []), ...sortOrder, asc(recipes.id))
+        .orderBy(...(query.words.length > 0 ? [desc(score)] : []), ...sortOrder)
         .limit(query.limit)
         .offset(query.offset);
     },
