@@ -133,3 +133,18 @@ export async function createTestUser(
   }
   return { id: user.id, email, password, cookie: cookieHeader(response.headers['set-cookie']) };
 }
+
+/** A multipart/form-data body with one file in the field "file", as a browser would send it. */
+export function multipartFile(filename: string, contentType: string, data: Buffer) {
+  const boundary = '----simmer-test-boundary';
+  return {
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+      ),
+      data,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}

@@ -9,35 +9,14 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import type { NormalisedInstruction, NormalisedRecipe, Nutrition } from '@simmer/domain/recipes';
 import { sql } from 'drizzle-orm';
 import { users } from './auth';
 
-export interface RecipeIngredientRow {
-  name: string;
-  quantity: number | null;
-  unit: string;
-  preparation: string;
-  category: string;
-  ingredientId: string | null;
-}
-
-export interface RecipeInstructionRow {
-  text: string;
-  estimatedDuration: number;
-  complexity: 'simple' | 'moderate' | 'complex';
-  requiresAttention: boolean;
-  tips?: string;
-  imageUrl?: string;
-  component?: string;
-}
-
-export interface NutritionRow {
-  calories: number;
-  protein: number;
-  carbohydrates: number;
-  fat: number;
-  fiber: number;
-}
+// The JSON columns hold exactly what the domain's recipe rules produce.
+export type RecipeIngredientRow = NormalisedRecipe['ingredients'][number];
+export type RecipeInstructionRow = NormalisedInstruction;
+export type NutritionRow = Nutrition;
 
 export const chefs = pgTable('chefs', {
   id: text('id').primaryKey(),

@@ -7,23 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
   createTestUser,
+  multipartFile,
   TEST_ORIGIN,
   type TestContext,
   type TestUser,
 } from '../../../test/helpers';
 import { chefProfiles, recipes, sessions, userProfiles, users } from '../../db/schema';
-
-function multipart(field: string, filename: string, contentType: string, data: Buffer) {
-  const boundary = '----simmer-test-boundary';
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 describe('the signed-in user’s profile', () => {
   let ctx: TestContext;
@@ -146,7 +135,7 @@ describe('the signed-in user’s profile', () => {
     })
       .png()
       .toBuffer();
-    const { body, contentType } = multipart('file', 'me.png', 'image/png', png);
+    const { payload: body, contentType } = multipartFile('me.png', 'image/png', png);
 
     const response = await ctx.app.inject({
       method: 'POST',
@@ -164,8 +153,7 @@ describe('the signed-in user’s profile', () => {
   });
 
   it('refuses an avatar that is not really an image, whatever its name says', async () => {
-    const { body, contentType } = multipart(
-      'file',
+    const { payload: body, contentType } = multipartFile(
       'me.png',
       'image/png',
       Buffer.from('not an image at all'),
@@ -185,8 +173,7 @@ describe('the signed-in user’s profile', () => {
   });
 
   it('refuses an avatar over 5 MB', async () => {
-    const { body, contentType } = multipart(
-      'file',
+    const { payload: body, contentType } = multipartFile(
       'big.jpg',
       'image/jpeg',
       Buffer.alloc(5 * 1024 * 1024 + 10, 0xff),

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
+  multipartFile,
   createTestUser,
   TEST_ORIGIN,
   type TestContext,
@@ -30,20 +31,6 @@ const validRecipe = {
   tags: ['dinner', 'healthy'],
   difficulty: 'easy',
 };
-
-function multipart(filename: string, contentType: string, data: Buffer) {
-  const boundary = '----simmer-recipe-boundary';
-  return {
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-      ),
-      data,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
 
 describe('recipes API', () => {
   let ctx: TestContext;
@@ -89,7 +76,7 @@ describe('recipes API', () => {
     type: string,
     data: Buffer,
   ) => {
-    const { payload, contentType } = multipart(filename, type, data);
+    const { payload, contentType } = multipartFile(filename, type, data);
     return ctx.app.inject({
       method: 'POST',
       url: `/api/recipes/${recipeId}/images`,
