@@ -16,18 +16,27 @@ export const localKeys = {
   returnUrl: 'returnUrl',
 } as const;
 
-export function safeSessionSet(key: string, value: string) {
+type StorageKind = 'session' | 'local';
+
+/**
+ * Browser storage that never throws: storage can be unavailable (private mode, quota, disabled
+ * cookies) and every flow that uses it must still work without it.
+ */
+function withStorage<T>(kind: StorageKind, act: (storage: Storage) => T, fallback: T): T {
   try {
-    window.sessionStorage.setItem(key, value);
+    return act(kind === 'session' ? window.sessionStorage : window.localStorage);
   } catch {
-    // Storage can be unavailable (private mode, quota); the flow still works without it.
+    return fallback;
   }
 }
 
-export function safeLocalSet(key: string, value: string) {
-  try {
-    window.localStorage.setItem(key, value);
-  } catch {
-    // See safeSessionSet.
-  }
-}
+export const safeSessionGet = (key: string) => withStorage('session', (s) => s.getItem(key), null);
+export const safeSessionSet = (key: string, value: string) =>
+  withStorage('session', (s) => s.setItem(key, value), undefined);
+export const safeSessionRemove = (key: string) =>
+  withStorage('session', (s) => s.removeItem(key), undefined);
+export const safeLocalGet = (key: string) => withStorage('local', (s) => s.getItem(key), null);
+export const safeLocalSet = (key: string, value: string) =>
+  withStorage('local', (s) => s.setItem(key, value), undefined);
+export const safeLocalRemove = (key: string) =>
+  withStorage('local', (s) => s.removeItem(key), undefined);

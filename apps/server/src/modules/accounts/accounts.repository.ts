@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { defaultCookingProfile, defaultUserSettings } from '@simmer/domain/profiles';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -168,8 +167,6 @@ export function createAccountsRepository(db: Db) {
           .where(eq(analyticsEvents.userId, userId)),
       };
     },
-
-    newId: () => randomUUID(),
   };
 }
 

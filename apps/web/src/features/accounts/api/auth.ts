@@ -3,7 +3,7 @@ import type { AcquisitionInput, Utm } from '@simmer/domain/profiles';
 import { useNavigate } from 'react-router';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { sessionKeys } from '@/lib/storage-keys';
+import { safeSessionGet, sessionKeys } from '@/lib/storage-keys';
 import { sessionQueryKey } from './session';
 import { useLeftScreen } from './use-left-screen';
 
@@ -128,7 +128,7 @@ const UTM_FIELDS = ['source', 'medium', 'campaign', 'content', 'term'] as const;
 
 function readStoredUtm(): Record<string, unknown> | null {
   try {
-    const raw = window.sessionStorage.getItem(sessionKeys.utm);
+    const raw = safeSessionGet(sessionKeys.utm);
     const parsed: unknown = raw ? JSON.parse(raw) : null;
     return typeof parsed === 'object' && parsed !== null
       ? (parsed as Record<string, unknown>)

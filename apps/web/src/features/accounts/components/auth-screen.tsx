@@ -19,7 +19,14 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { paths } from '@/config/paths';
-import { localKeys, sessionKeys } from '@/lib/storage-keys';
+import {
+  localKeys,
+  safeLocalGet,
+  safeLocalRemove,
+  safeSessionGet,
+  safeSessionRemove,
+  sessionKeys,
+} from '@/lib/storage-keys';
 import {
   AUTH_MESSAGES,
   authErrorMessage,
@@ -66,38 +73,6 @@ const COPY = {
   },
 } as const;
 
-function readSession(key: string): string {
-  try {
-    return window.sessionStorage.getItem(key) ?? '';
-  } catch {
-    return '';
-  }
-}
-
-function removeSession(key: string) {
-  try {
-    window.sessionStorage.removeItem(key);
-  } catch {
-    // Storage unavailable: nothing was kept.
-  }
-}
-
-function readLocal(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function removeLocal(key: string) {
-  try {
-    window.localStorage.removeItem(key);
-  } catch {
-    // Storage unavailable: nothing was kept.
-  }
-}
-
 /** /login and /signup: one screen in two modes (spec 1 §2, §4). */
 export function AuthScreen({ mode }: { mode: AuthMode }) {
   const copy = COPY[mode];
@@ -115,7 +90,7 @@ export function AuthScreen({ mode }: { mode: AuthMode }) {
     : readAuthNavigation(location.state);
 
   const [email, setEmail] = useState(() =>
-    mode === 'signup' ? readSession(sessionKeys.pendingSignupEmail) : '',
+    mode === 'signup' ? (safeSessionGet(sessionKeys.pendingSignupEmail) ?? '') : '',
   );
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -148,14 +123,14 @@ export function AuthScreen({ mode }: { mode: AuthMode }) {
       const decision = decidePostAuthRedirect({
         origin: window.location.origin,
         storage: {
-          returnUrl: readLocal(localKeys.returnUrl),
-          pendingSharedRecipe: readLocal(localKeys.pendingSharedRecipe),
-          pendingShareId: readLocal(localKeys.pendingShareId),
-          redirectAfterLogin: readLocal(localKeys.redirectAfterLogin),
+          returnUrl: safeLocalGet(localKeys.returnUrl),
+          pendingSharedRecipe: safeLocalGet(localKeys.pendingSharedRecipe),
+          pendingShareId: safeLocalGet(localKeys.pendingShareId),
+          redirectAfterLogin: safeLocalGet(localKeys.redirectAfterLogin),
         },
         navigation: target,
       });
-      POST_AUTH_STORAGE_KEYS.forEach(removeLocal);
+      POST_AUTH_STORAGE_KEYS.forEach(safeLocalRemove);
       if (decision.kind === 'full-page') {
         window.location.assign(decision.url);
         return;
@@ -205,7 +180,7 @@ export function AuthScreen({ mode }: { mode: AuthMode }) {
       setIsBusy(false);
       return;
     }
-    removeSession(sessionKeys.pendingSignupEmail);
+    safeSessionRemove(sessionKeys.pendingSignupEmail);
     await finishAuth(navigation);
   }
 

@@ -4,6 +4,7 @@ import { IconClock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import classes from './recipe-card.module.css';
+import media from './recipe-media.module.css';
 
 const MAX_TAGS = 3;
 
@@ -30,7 +31,7 @@ export function RecipeCard({ recipe }: { recipe: Recipe }) {
       <Card.Section className={classes.media}>
         {image ? (
           <img
-            className={classes.image}
+            className={media.image}
             src={image.medium}
             srcSet={`${image.thumb} 200w, ${image.medium} 400w`}
             sizes={CARD_IMAGE_SIZES}
@@ -41,7 +42,7 @@ export function RecipeCard({ recipe }: { recipe: Recipe }) {
             alt=""
           />
         ) : (
-          <div className={classes.placeholder} aria-hidden>
+          <div className={media.placeholder} aria-hidden>
             <Text fw={600} lineClamp={3}>
               {recipe.name}
             </Text>

@@ -3,6 +3,7 @@ import { ActionIcon, Badge, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState, type KeyboardEvent } from 'react';
 import classes from './recipe-image-carousel.module.css';
+import media from './recipe-media.module.css';
 
 const MAX_IMAGES = 10;
 const IMAGE_SIZES = '(min-width: 62em) 800px, 100vw';
@@ -21,7 +22,7 @@ export function RecipeImageCarousel({ images, recipeName }: RecipeImageCarouselP
   if (!current) {
     return (
       <div className={classes.frame} data-testid="recipe-image-placeholder">
-        <div className={classes.placeholder}>
+        <div className={media.placeholder}>
           <Text fw={700} fz="xl">
             {recipeName}
           </Text>
@@ -32,7 +33,7 @@ export function RecipeImageCarousel({ images, recipeName }: RecipeImageCarouselP
 
   const image = (
     <img
-      className={classes.image}
+      className={media.image}
       src={current.large}
       srcSet={current.srcSet}
       sizes={IMAGE_SIZES}
