@@ -1,3 +1,5 @@
+import { roleHasPermission, roleOf } from '@simmer/domain/accounts';
+import type { RecipeAuthor } from '@simmer/domain/recipes';
 import {
   and,
   asc,
@@ -20,6 +22,7 @@ import {
   recipeStats,
   shareEvents,
   userRecipes,
+  users,
 } from '../../db/schema';
 
 export type RecipeRow = typeof recipes.$inferSelect;
@@ -82,6 +85,15 @@ function visibleTo({ userId, isAdmin }: Viewer) {
 
 export function createRecipesRepository(db: Db) {
   return {
+    /** The selling rights of a recipe's creator; a deleted creator is a free cook. */
+    async authorOf(userId: string | null, displayName: string): Promise<RecipeAuthor> {
+      const [row] = userId
+        ? await db.select({ role: users.role }).from(users).where(eq(users.id, userId))
+        : [];
+      const role = roleOf(row?.role);
+      return { role, canSell: roleHasPermission(role, 'recipe.sell'), displayName };
+    },
+
     async countOwned(userId: string): Promise<number> {
       const [row] = await db
         .select({ n: count() })

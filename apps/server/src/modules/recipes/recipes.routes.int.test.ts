@@ -224,6 +224,33 @@ describe('recipes API', () => {
       });
     });
 
+    it('applies the creator’s selling rights when an admin edits, not the admin’s', async () => {
+      const cooks = await create(cook, { name: 'Plain porridge', visibility: 'public' });
+      const chefs = await create(chef, { name: 'Chef soup', isPurchasable: true, price: 4.99 });
+
+      const onCooks = await call(admin, 'PUT', `/api/recipes/${cooks.id}`, {
+        ...validRecipe,
+        isPurchasable: true,
+        price: 9.99,
+      });
+      const onChefs = await call(admin, 'PUT', `/api/recipes/${chefs.id}`, {
+        ...validRecipe,
+        isPurchasable: true,
+        price: 14.99,
+      });
+
+      expect(onCooks.json()).toMatchObject({
+        isPurchasable: false,
+        price: 0,
+        visibility: 'public',
+      });
+      expect(onChefs.json()).toMatchObject({
+        isPurchasable: true,
+        price: 14.99,
+        visibility: 'chef',
+      });
+    });
+
     it('sends a premium recipe without ingredients and steps to someone who has not bought it', async () => {
       const premium = await create(chef, {
         name: 'Premium tart',

@@ -1,4 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { recipeSearchText } from '@simmer/domain/recipes';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
@@ -7,6 +10,7 @@ import {
   type TestContext,
   type TestUser,
 } from '../../../test/helpers';
+import { MIGRATIONS_FOLDER } from '../../db/client';
 import { recipes } from '../../db/schema';
 
 interface Listed {
@@ -206,6 +210,26 @@ describe('GET /api/recipes with filters, search and sort', () => {
 
     expect(await names('savedOnly=true')).toEqual(['Beef Ragu']);
     expect(await names('category=favorites')).toEqual(['Beef Ragu']);
+  });
+
+  it('fills search_text for existing recipes in the migration exactly as the app writes it', async () => {
+    const migration = readFileSync(
+      path.join(MIGRATIONS_FOLDER, '0005_recipe_search_text.sql'),
+      'utf8',
+    );
+    const backfill = migration
+      .split('--> statement-breakpoint')
+      .map((statement) => statement.trim())
+      .find((statement) => statement.startsWith('UPDATE'));
+    const id = ids['Green Curry Tofu']!;
+    const [before] = await ctx.database.db.select().from(recipes).where(eq(recipes.id, id));
+    await ctx.database.db.update(recipes).set({ searchText: '' }).where(eq(recipes.id, id));
+
+    await ctx.database.db.execute(sql.raw(backfill!));
+
+    const [after] = await ctx.database.db.select().from(recipes).where(eq(recipes.id, id));
+    expect(after?.searchText).toBe(recipeSearchText(before!));
+    expect(after?.searchText).toBe('green curry tofu thai dinner spicy firm tofu');
   });
 
   it('refuses an unknown sort or category with a 400', async () => {

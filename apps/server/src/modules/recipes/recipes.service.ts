@@ -10,6 +10,7 @@ import {
   type SharedRecipe,
   type ListRecipesQuery,
   type ParsedRecipeInput,
+  type RecipeAuthor,
   type Recipe,
 } from '@simmer/domain/recipes';
 import type { Db } from '../../db/client';
@@ -22,7 +23,7 @@ import { createRecipesRepository, type RecipeRow } from './recipes.repository';
 
 const VARIANTS = ['thumb', 'medium', 'large'] as const;
 
-function authorOf(user: AuthUser) {
+function authorOf(user: AuthUser): RecipeAuthor {
   return {
     role: user.role,
     canSell: hasPermission(user.permissions, 'recipe.sell'),
@@ -32,9 +33,9 @@ function authorOf(user: AuthUser) {
 
 const viewerOf = (user: AuthUser) => ({ userId: user.id, isAdmin: user.role === 'admin' });
 
-function applyRules(input: ParsedRecipeInput, user: AuthUser) {
+function applyRules(input: ParsedRecipeInput, author: RecipeAuthor) {
   try {
-    return normaliseRecipe(input, authorOf(user));
+    return normaliseRecipe(input, author);
   } catch (error) {
     if (error instanceof RecipeRuleError) throw new AppError('VALIDATION_FAILED', error.message);
     throw error;
@@ -81,7 +82,7 @@ export function createRecipesService(deps: { db: Db; storage: Storage; publicUrl
 
   return {
     async createRecipe(viewer: AuthUser, input: ParsedRecipeInput): Promise<Recipe> {
-      const recipe = applyRules(input, viewer);
+      const recipe = applyRules(input, authorOf(viewer));
       const id = crypto.randomUUID();
       await db.transaction(async (tx) => {
         const scoped = createRecipesRepository(tx);
@@ -137,10 +138,11 @@ export function createRecipesService(deps: { db: Db; storage: Storage; publicUrl
       input: ParsedRecipeInput,
     ): Promise<Recipe> {
       const existing = await findEditable(recipeId, viewer);
-      const owner: AuthUser =
+      // The rules follow the recipe's creator: an admin's edit cannot make a free cook's recipe for sale.
+      const owner: RecipeAuthor =
         existing.createdBy === viewer.id
-          ? viewer
-          : { ...viewer, role: existing.visibility === 'chef' ? 'chef' : 'free' };
+          ? authorOf(viewer)
+          : await repository.authorOf(existing.createdBy, existing.author);
       // A save that does not mention visibility keeps the recipe's current one.
       const visibility =
         input.visibility ?? (existing.visibility === 'public' ? 'public' : 'private');
