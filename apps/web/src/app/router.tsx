@@ -61,10 +61,10 @@ const publicRoutes: RouteObject[] = [
     title: 'Become a Simmer chef',
     description: 'Set up your chef profile and start selling premium recipes.',
   }),
-  soon('/chef/:id', {
-    title: 'Chef',
-    description: "A chef's bio and recipes, with a button to follow them.",
-  }),
+  {
+    path: '/chef/:id',
+    lazy: () => import('./routes/chef').then((m) => ({ Component: m.ChefRoute })),
+  },
   {
     path: '/role-checker',
     lazy: () => import('./routes/role-checker').then((m) => ({ Component: m.RoleCheckerRoute })),
@@ -74,11 +74,11 @@ const publicRoutes: RouteObject[] = [
     description: 'Compare the Free and Pro plans, monthly or annually.',
   }),
   // Any path under /recipe/shared/ shows the shared recipe view.
-  soon('/recipe/shared/*', {
-    title: 'Shared recipe',
-    description:
-      'A recipe someone shared with you, viewable without an account; sign up to save it.',
-  }),
+  {
+    path: '/recipe/shared/*',
+    lazy: () =>
+      import('./routes/shared-recipe').then((m) => ({ Component: m.SharedRecipeRoute })),
+  },
 ];
 
 const signedInRoutes: RouteObject[] = [
@@ -86,10 +86,10 @@ const signedInRoutes: RouteObject[] = [
     path: '/recipes',
     lazy: () => import('./routes/recipes').then((m) => ({ Component: m.RecipeBoxRoute })),
   },
-  soon('/recipes/new', {
-    title: 'Create New Recipe',
-    description: 'Write a recipe by hand: ingredients, steps with timings, images and nutrition.',
-  }),
+  {
+    path: '/recipes/new',
+    lazy: () => import('./routes/recipe-form').then((m) => ({ Component: m.NewRecipeRoute })),
+  },
   soon('/recipes/add', {
     title: 'Add a recipe',
     description:
@@ -99,10 +99,10 @@ const signedInRoutes: RouteObject[] = [
     title: 'Discover recipes',
     description: 'A full-screen story viewer to flick through recipes and add them to your plan.',
   }),
-  soon('/recipes/edit/:id', {
-    title: 'Edit Recipe',
-    description: 'Change a recipe you created.',
-  }),
+  {
+    path: '/recipes/edit/:id',
+    lazy: () => import('./routes/recipe-form').then((m) => ({ Component: m.EditRecipeRoute })),
+  },
   {
     path: '/recipes/:id',
     lazy: () => import('./routes/recipes').then((m) => ({ Component: m.RecipeDetailRoute })),

@@ -168,3 +168,21 @@ export const shareEvents = pgTable(
     index('share_events_shared_by_idx').on(table.sharedBy),
   ],
 );
+
+/** Who follows which chef (spec 2 §7 chefs: follow, unfollow, is-following). */
+export const chefFollows = pgTable(
+  'chef_follows',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    chefId: text('chef_id')
+      .notNull()
+      .references(() => chefs.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.chefId] }),
+    index('chef_follows_chef_id_idx').on(table.chefId),
+  ],
+);
