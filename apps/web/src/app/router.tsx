@@ -111,6 +111,10 @@ const signedInRoutes: RouteObject[] = [
     title: 'Cook mode',
     description: 'Full-screen, step by step, with timers and video.',
   }),
+  soon('/recipes/:id/cook-mode-edit', {
+    title: 'Edit Cook Mode',
+    description: 'Add step timers, tips and videos to the cook mode of your recipe.',
+  }),
   soon('/cook-mode', {
     title: 'Cook mode',
     description: 'Cook your next planned meal step by step.',
