@@ -30,7 +30,13 @@ import {
   createAnalyticsService,
   type AnalyticsService,
 } from './modules/analytics';
-import { createRecipesService, recipesRoutes, type RecipesService } from './modules/recipes';
+import {
+  chefsRoutes,
+  createChefsService,
+  createRecipesService,
+  recipesRoutes,
+  type RecipesService,
+} from './modules/recipes';
 import { createGuards, type Guards } from './plugins/auth-guard';
 import { healthRoutes } from './modules/health';
 import { registerErrorHandling, sendError } from './plugins/errors';
@@ -141,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   await app.register(analyticsRoutes(analytics, guards));
   await app.register(recipesRoutes(recipes, guards));
+  await app.register(chefsRoutes(createChefsService({ db: database.db, recipes }), guards));
 
   const webDist = options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist;
   const { hasWeb } = await registerStatic(app, { webDist, mediaRoot: uploadsRoot });

@@ -118,6 +118,13 @@ const CASES: Case[] = [
     expected: signedIn(404),
   },
   {
+    method: 'GET',
+    url: () => '/api/chefs/no-such-chef',
+    expected: { anonymous: 404, free: 404, pro: 404, chef: 404, admin: 404 },
+  },
+  { method: 'PUT', url: () => '/api/chefs/no-such-chef/follow', expected: signedIn(404) },
+  { method: 'DELETE', url: () => '/api/chefs/no-such-chef/follow', expected: signedIn(404) },
+  {
     method: 'POST',
     url: () => '/api/analytics/events',
     body: { type: 'page_view', path: '/about' },

@@ -46,17 +46,20 @@ export function createRecipesService(deps: { db: Db; storage: Storage; publicUrl
   const { db, storage, publicUrl } = deps;
   const repository = createRecipesRepository(db);
 
-  async function present(rows: RecipeRow[], viewer: AuthUser): Promise<Recipe[]> {
+  /** Rows as the API's recipes for this viewer; a visitor (undefined) has saved nothing and bought nothing. */
+  async function present(rows: RecipeRow[], viewer: AuthUser | undefined): Promise<Recipe[]> {
     const ids = rows.map((row) => row.id);
     const [images, links] = await Promise.all([
       repository.imagesFor(ids),
-      repository.linksFor(viewer.id, ids),
+      viewer ? repository.linksFor(viewer.id, ids) : [],
     ]);
     return rows.map((row) => {
       const link = links.find((l) => l.recipeId === row.id);
       const hasBought = Boolean(link?.purchaseId) && link?.status === 'active';
       const isLocked =
-        row.isPurchasable && row.createdBy !== viewer.id && !hasBought && viewer.role !== 'admin';
+        row.isPurchasable &&
+        !hasBought &&
+        (!viewer || (row.createdBy !== viewer.id && viewer.role !== 'admin'));
       return toRecipe(row, {
         images: images
           .filter((image) => image.recipeId === row.id)
@@ -81,6 +84,8 @@ export function createRecipesService(deps: { db: Db; storage: Storage; publicUrl
   }
 
   return {
+    present,
+
     async createRecipe(viewer: AuthUser, input: ParsedRecipeInput): Promise<Recipe> {
       const recipe = applyRules(input, authorOf(viewer));
       const id = crypto.randomUUID();
