@@ -57,3 +57,51 @@ export const MAX_RECIPE_IMAGES = 5;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const IMAGE_VARIANT_WIDTHS = { thumb: 200, medium: 400, large: 800 } as const;
 export type ImageVariant = keyof typeof IMAGE_VARIANT_WIDTHS;
+
+export type RecipeCategory = (typeof RECIPE_CATEGORIES)[number];
+
+/** Recipe Box category chips (spec 3 §9; "Chef Recipes" from spec 2 §6). */
+export const RECIPE_CATEGORY_LABELS: Record<RecipeCategory, string> = {
+  all: 'All',
+  quickMeals: 'Quick Meals',
+  favorites: 'Favorites',
+  breakfast: 'Breakfast',
+  dinner: 'Dinner',
+  healthy: 'Healthy',
+  popular: 'Popular',
+  chef: 'Chef Recipes',
+};
+
+/** Quick Meals: total time of 30 minutes or less; Popular: rating at least 4 (spec 3 §9). */
+export const QUICK_MEAL_MAX_MINUTES = 30;
+export const POPULAR_MIN_RATING = 4;
+
+/** Dietary filter labels as the spec writes them (spec 3 §9). */
+export const DIETARY_FILTER_LABELS: Record<DietaryFilter, string> = {
+  vegetarian: 'Vegetarian',
+  vegan: 'Vegan',
+  'gluten-free': 'Gluten-Free',
+  'dairy-free': 'Dairy-Free',
+  'nut-free': 'Nut-Free',
+  'low-carb': 'Low-Carb',
+  keto: 'Keto',
+  paleo: 'Paleo',
+};
+
+export const DIFFICULTY_LABELS: Record<Difficulty, string> = {
+  easy: 'Easy',
+  medium: 'Medium',
+  hard: 'Hard',
+};
+
+/** Recipe list sort labels; the spec names only the keys (spec 3 §9). */
+export const RECIPE_SORT_LABELS = {
+  newest: 'Newest first',
+  oldest: 'Oldest first',
+  'time-asc': 'Quickest first',
+  'time-desc': 'Longest first',
+  rating: 'Highest rated',
+} as const;
+
+/** The Recipe Box time filter: 0–120 minutes in steps of 5 (spec 3 §9). */
+export const RECIPE_TIME_FILTER = { min: 0, max: 120, step: 5 } as const;
