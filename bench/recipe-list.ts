@@ -2,7 +2,7 @@
 // For each engine: p50/p95 of GET /api/recipes through the real app (session lookup, JSON) and of
 // the repository's query alone, for (a) no filter, (b) three filters + sort, (c) a two-word search.
 // Writes bench/results/recipe-list.json. Budget (issue 4): p95 ≤ 50 ms on PostgreSQL, API ≤ 2× query.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ListRecipesQuerySchema, searchWords } from '@simmer/domain/recipes';
@@ -10,7 +10,12 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config/env';
-import { openPglite, openPostgres, type Database } from '../apps/server/src/db/client';
+import {
+  MIGRATIONS_FOLDER,
+  openPglite,
+  openPostgres,
+  type Database,
+} from '../apps/server/src/db/client';
 import { createRecipesRepository } from '../apps/server/src/modules/recipes/recipes.repository';
 
 const RECIPES = Number(process.env.BENCH_RECIPES ?? 100_000);
@@ -64,10 +69,14 @@ async function seed(database: Database, userId: string) {
   await database.db.execute(
     sql`insert into recipe_stats (recipe_id) select id from recipes where id like 'bench-%'`,
   );
-  await database.db.execute(sql`
-    update recipes set search_text = lower(concat_ws(' ', name, cuisine, array_to_string(tags, ' '),
-      (select string_agg(e->>'name', ' ') from jsonb_array_elements(ingredients) as e)))
-    where id like 'bench-%'`);
+  // The search columns, filled by the migrations' own backfill statements.
+  for (const file of ['0005_recipe_search_text.sql', '0007_recipe_search_fields.sql']) {
+    const update = readFileSync(path.join(MIGRATIONS_FOLDER, file), 'utf8')
+      .split('--> statement-breakpoint')
+      .map((statement) => statement.trim())
+      .find((statement) => statement.startsWith('UPDATE'))!;
+    await database.db.execute(sql.raw(update));
+  }
   await database.db.execute(sql`analyze recipes`);
   return performance.now() - started;
 }

@@ -5,6 +5,7 @@ import {
   RecipeInputSchema,
   RecipeRuleError,
   searchWords,
+  recipeSearchFields,
   type RecipeInput,
 } from './schemas';
 
@@ -133,6 +134,27 @@ describe('searchWords', () => {
       'rice-cooker',
       'egg',
     ]);
+  });
+});
+
+describe('recipeSearchFields', () => {
+  it('splits the name into the same words a query is split into', () => {
+    const fields = recipeSearchFields({
+      name: "Mom's One-Pot Chicken & Rice, Chicken Style",
+      cuisine: 'Thai',
+      tags: ['Dinner', 'comfort-food'],
+      ingredients: [{ name: 'Chicken Thighs' }, { name: 'jasmine rice' }],
+    });
+
+    expect(fields).toEqual({
+      searchText:
+        "mom's one-pot chicken & rice, chicken style thai dinner comfort-food chicken thighs jasmine rice",
+      searchName: "mom's one-pot chicken & rice, chicken style",
+      nameWords: ["mom's", 'one-pot', 'chicken', 'rice', 'style'],
+      searchTags: 'dinner|comfort-food',
+      searchIngredients: 'chicken thighs|jasmine rice',
+    });
+    expect(fields.nameWords).toEqual(expect.arrayContaining(searchWords('ONE-POT chicken')));
   });
 });
 

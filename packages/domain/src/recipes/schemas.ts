@@ -300,29 +300,48 @@ export const ListRecipesQuerySchema = z.object({
 });
 export type ListRecipesQuery = z.output<typeof ListRecipesQuerySchema>;
 
-/** What search looks through: name, cuisine, tags and ingredient names, lower-cased. */
-export function recipeSearchText(recipe: {
+/** Lower-case words of a text, split the way search splits a query (letters, digits, ' and -). */
+function wordsOf(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}'-]+/u)
+    .filter(Boolean);
+}
+
+/** The columns search reads, precomputed on every write so a query only compares strings. */
+export interface RecipeSearchFields {
+  /** Name, cuisine, tags and ingredient names: the candidate filter (trigram index). */
+  searchText: string;
+  searchName: string;
+  nameWords: string[];
+  /** Tags and ingredient names joined by '|', which no search word contains. */
+  searchTags: string;
+  searchIngredients: string;
+}
+
+/** What search looks through, lower-cased: name, its words, cuisine, tags and ingredient names. */
+export function recipeSearchFields(recipe: {
   name: string;
   cuisine: string;
   tags: readonly string[];
   ingredients: readonly { name: string }[];
-}): string {
-  return [recipe.name, recipe.cuisine, ...recipe.tags, ...recipe.ingredients.map((i) => i.name)]
-    .filter(Boolean)
-    .join(' ')
-    .toLowerCase();
+}): RecipeSearchFields {
+  const ingredientNames = recipe.ingredients.map((i) => i.name);
+  return {
+    searchText: [recipe.name, recipe.cuisine, ...recipe.tags, ...ingredientNames]
+      .filter(Boolean)
+      .join(' ')
+      .toLowerCase(),
+    searchName: recipe.name.toLowerCase(),
+    nameWords: [...new Set(wordsOf(recipe.name))],
+    searchTags: recipe.tags.join('|').toLowerCase(),
+    searchIngredients: ingredientNames.join('|').toLowerCase(),
+  };
 }
 
 /** Words of a search worth matching: longer than 2 characters, lower case (spec 3 §9). */
 export function searchWords(query: string): string[] {
-  return [
-    ...new Set(
-      query
-        .toLowerCase()
-        .split(/[^\p{L}\p{N}'-]+/u)
-        .filter((word) => word.length > 2),
-    ),
-  ];
+  return [...new Set(wordsOf(query).filter((word) => word.length > 2))];
 }
 
 export const RecipePageSchema = z.object({

@@ -68,6 +68,11 @@ export const recipes = pgTable(
     saveCount: integer('save_count').notNull().default(0),
     /** Lower-case name, cuisine, tags and ingredient names: what search looks through (trigram index). */
     searchText: text('search_text').notNull().default(''),
+    // Precomputed by recipeSearchFields so scoring a candidate compares strings, nothing more.
+    searchName: text('search_name').notNull().default(''),
+    nameWords: text('name_words').array().notNull().default([]),
+    searchTags: text('search_tags').notNull().default(''),
+    searchIngredients: text('search_ingredients').notNull().default(''),
     videos: jsonb('videos').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import { recipeSearchText } from '@simmer/domain/recipes';
+import { recipeSearchFields } from '@simmer/domain/recipes';
 import type { Auth } from '../../modules/accounts';
 import type { Storage } from '../../lib/storage';
 import { createImageVariants } from '../../lib/images';
@@ -182,7 +182,7 @@ export async function seedDemoData(options: SeedOptions): Promise<SeedResult> {
         servings: recipe.servings,
         cuisine: recipe.cuisine,
         tags: recipe.tags,
-        searchText: recipeSearchText(recipe),
+        ...recipeSearchFields(recipe),
         difficulty: recipe.difficulty,
         author: AUTHOR_BY_ROLE[owner.role],
         nutritionalInfo: recipe.nutritionalInfo,

@@ -10,6 +10,7 @@ import {
   inArray,
   isNotNull,
   lte,
+  not,
   or,
   sql,
   type SQL,
@@ -50,22 +51,34 @@ function likePattern(word: string): string {
 }
 
 /**
+ * Whether word_similarity(word, name) can exceed 0.8 only when the name holds the word's first or
+ * last three letters. pg_trgm gives a word of n letters n + 1 trigrams; missing two of them caps
+ * the similarity at (n - 1) / (n + 1), which is at most 0.8 up to 9 letters. Longer words, and
+ * words pg_trgm splits (apostrophes, hyphens), are always compared.
+ */
+function similarityGuard(word: string): SQL {
+  if (word.length > 9 || !/^[\p{L}\p{N}]+$/u.test(word)) return sql`true`;
+  return sql`(${recipes.searchName} like ${likePattern(word.slice(0, 3))} or ${recipes.searchName} like ${likePattern(word.slice(-3))})`;
+}
+
+/**
  * The search score of spec 3 §9, summed over the query's words: an exact word of the name +10,
- * part of a name word +8 (words over 3 characters), trigram similarity over 0.8 +6, cuisine +4,
- * a tag +3, an ingredient +2.
+ * part of a name word +8 (words over 3 characters), trigram word similarity to the name over 0.8
+ * +6 (an exact word is similarity 1), cuisine +4, a tag +3, an ingredient +2. Every field it reads
+ * is precomputed (recipeSearchFields), and the similarity is computed only where it can pass.
  */
 function searchScore(words: string[]): SQL {
   if (words.length === 0) return sql`0`;
-  const name = sql`lower(${recipes.name})`;
   const parts = words.map((word) => {
     const like = likePattern(word);
+    const similar = sql`case when word_similarity(${word}, ${recipes.searchName}) > 0.8 then 6 else 0 end`;
     return sql`(
-      case when ${word} = any(regexp_split_to_array(${name}, '[^[:alnum:]]+')) then 10
-           when ${word.length > 3} and ${name} like ${like} then 8 else 0 end
-      + case when word_similarity(${word}, ${name}) > 0.8 then 6 else 0 end
+      case when ${word} = any(${recipes.nameWords}) then 16
+           when ${recipes.searchName} like ${like} then ${word.length > 3 ? 8 : 0} + ${similar}
+           when ${similarityGuard(word)} then ${similar} else 0 end
       + case when lower(${recipes.cuisine}) like ${like} then 4 else 0 end
-      + case when exists (select 1 from unnest(${recipes.tags}) as tag where lower(tag) like ${like}) then 3 else 0 end
-      + case when lower(${recipes.ingredients}::text) like ${like} then 2 else 0 end
+      + case when ${recipes.searchTags} like ${like} then 3 else 0 end
+      + case when ${recipes.searchIngredients} like ${like} then 2 else 0 end
     )`;
   });
   return sql`(${sql.join(parts, sql` + `)})`;
@@ -175,13 +188,6 @@ export function createRecipesRepository(db: Db) {
       if (query.minRating > 0) conditions.push(gte(recipes.rating, query.minRating));
       if (query.savedOnly) conditions.push(saved);
 
-      const score = searchScore(query.words);
-      if (query.words.length > 0) {
-        // Candidates come from the trigram index on search_text; only they are scored.
-        conditions.push(
-          or(...query.words.map((word) => sql`${recipes.searchText} like ${likePattern(word)}`))!,
-        );
-      }
       const sortOrder = {
         newest: [desc(recipes.createdAt), desc(recipes.id)],
         oldest: [asc(recipes.createdAt), asc(recipes.id)],
@@ -189,13 +195,42 @@ export function createRecipesRepository(db: Db) {
         'time-desc': [desc(recipes.totalTime), desc(recipes.createdAt), desc(recipes.id)],
         rating: [desc(recipes.rating), desc(recipes.createdAt), desc(recipes.id)],
       }[query.sort];
-      return db
-        .select()
-        .from(recipes)
-        .where(and(...conditions))
-        .orderBy(...(query.words.length > 0 ? [desc(score)] : []), ...sortOrder)
-        .limit(query.limit)
-        .offset(query.offset);
+      const { words, limit, offset } = query;
+      const page = (where: SQL[], pageLimit: number, pageOffset: number) =>
+        db
+          .select()
+          .from(recipes)
+          .where(and(...where))
+          .orderBy(...(words.length > 0 ? [desc(searchScore(words))] : []), ...sortOrder)
+          .limit(pageLimit)
+          .offset(pageOffset);
+      if (words.length === 0) return page(conditions, limit, offset);
+
+      // Candidates come from the trigram index on search_text; only they are scored.
+      const holds = (word: string) => sql`${recipes.searchText} like ${likePattern(word)}`;
+      const anyWord = or(...words.map(holds))!;
+      if (words.length === 1) return page([...conditions, anyWord], limit, offset);
+
+      // Recipes holding every word come first (ADR 0008), so a common pair is answered from the
+      // few recipes that hold both; those holding only some follow once the first group runs out.
+      const everyWord = and(...words.map(holds))!;
+      const first = await page([...conditions, everyWord], limit, offset);
+      if (first.length === limit) return first;
+      const firstCount =
+        first.length > 0
+          ? offset + first.length
+          : ((
+              await db
+                .select({ n: count() })
+                .from(recipes)
+                .where(and(...conditions, everyWord))
+            )[0]?.n ?? 0);
+      const rest = await page(
+        [...conditions, anyWord, not(everyWord)],
+        limit - first.length,
+        Math.max(0, offset - firstCount),
+      );
+      return [...first, ...rest];
     },
 
     async update(recipeId: string, changes: Partial<typeof recipes.$inferInsert>) {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { recipeSearchText } from '@simmer/domain/recipes';
+import { recipeSearchFields } from '@simmer/domain/recipes';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -212,24 +212,30 @@ describe('GET /api/recipes with filters, search and sort', () => {
     expect(await names('category=favorites')).toEqual(['Beef Ragu']);
   });
 
-  it('fills search_text for existing recipes in the migration exactly as the app writes it', async () => {
-    const migration = readFileSync(
-      path.join(MIGRATIONS_FOLDER, '0005_recipe_search_text.sql'),
-      'utf8',
-    );
-    const backfill = migration
-      .split('--> statement-breakpoint')
-      .map((statement) => statement.trim())
-      .find((statement) => statement.startsWith('UPDATE'));
+  it('fills the search columns of existing recipes in the migrations exactly as the app writes them', async () => {
+    const backfill = (file: string) =>
+      readFileSync(path.join(MIGRATIONS_FOLDER, file), 'utf8')
+        .split('--> statement-breakpoint')
+        .map((statement) => statement.trim())
+        .find((statement) => statement.startsWith('UPDATE'))!;
     const id = ids['Green Curry Tofu']!;
     const [before] = await ctx.database.db.select().from(recipes).where(eq(recipes.id, id));
-    await ctx.database.db.update(recipes).set({ searchText: '' }).where(eq(recipes.id, id));
+    await ctx.database.db
+      .update(recipes)
+      .set({ searchText: '', searchName: '', nameWords: [], searchTags: '', searchIngredients: '' })
+      .where(eq(recipes.id, id));
 
-    await ctx.database.db.execute(sql.raw(backfill!));
+    await ctx.database.db.execute(sql.raw(backfill('0005_recipe_search_text.sql')));
+    await ctx.database.db.execute(sql.raw(backfill('0007_recipe_search_fields.sql')));
 
     const [after] = await ctx.database.db.select().from(recipes).where(eq(recipes.id, id));
-    expect(after?.searchText).toBe(recipeSearchText(before!));
-    expect(after?.searchText).toBe('green curry tofu thai dinner spicy firm tofu');
+    expect(after).toMatchObject(recipeSearchFields(before!));
+    expect(after).toMatchObject({
+      searchText: 'green curry tofu thai dinner spicy firm tofu',
+      nameWords: ['green', 'curry', 'tofu'],
+      searchTags: 'dinner|spicy',
+      searchIngredients: 'firm tofu',
+    });
   });
 
   it('refuses an unknown sort or category with a 400', async () => {
@@ -240,5 +246,68 @@ describe('GET /api/recipes with filters, search and sort', () => {
     });
 
     expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/recipes with a search of several words', () => {
+  let ctx: TestContext;
+  let cook: TestUser;
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    cook = await createTestUser(ctx, { role: 'pro' });
+    const recipesToCreate = [
+      { name: 'Roast Chicken', tags: ['sunday'], ingredient: 'whole chicken' },
+      { name: 'Weeknight Stir-fry', tags: ['curry'], ingredient: 'chicken' },
+      { name: 'Pumpkin Soup', tags: ['autumn'], ingredient: 'pumpkin' },
+    ];
+    for (const r of recipesToCreate) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/recipes',
+        headers: { cookie: cook.cookie, origin: TEST_ORIGIN },
+        payload: {
+          name: r.name,
+          tags: r.tags,
+          visibility: 'public',
+          ingredients: [{ name: r.ingredient, quantity: 1 }],
+          instructions: ['Cook it.'],
+        },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+    }
+  }, 60_000);
+  afterAll(() => ctx.close());
+
+  async function page(query: string) {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/recipes?${query}`,
+      headers: { cookie: cook.cookie },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json<{ recipes: Listed[]; nextCursor: number | null }>();
+    return { names: body.recipes.map((r) => r.name), nextCursor: body.nextCursor };
+  }
+
+  it('puts a recipe holding every word before a better score holding only some', async () => {
+    expect((await page('q=chicken%20curry')).names).toEqual([
+      'Weeknight Stir-fry',
+      'Roast Chicken',
+    ]);
+  });
+
+  it('pages across the two groups without losing or repeating a recipe', async () => {
+    const first = await page('q=chicken%20curry&limit=1');
+    const second = await page('q=chicken%20curry&limit=1&cursor=1');
+    const beyond = await page('q=chicken%20curry&limit=1&cursor=2');
+
+    expect(first).toEqual({ names: ['Weeknight Stir-fry'], nextCursor: 1 });
+    expect(second).toEqual({ names: ['Roast Chicken'], nextCursor: null });
+    expect(beyond).toEqual({ names: [], nextCursor: null });
+  });
+
+  it('ranks by score alone when no recipe holds every word', async () => {
+    expect((await page('q=roast%20autumn')).names).toEqual(['Roast Chicken', 'Pumpkin Soup']);
   });
 });

@@ -4,7 +4,7 @@ import {
   RECIPE_MESSAGES,
   RecipeRuleError,
   MAX_RECIPE_IMAGES,
-  recipeSearchText,
+  recipeSearchFields,
   searchWords,
   SHARED_STEPS_SHOWN,
   type SharedRecipe,
@@ -101,7 +101,7 @@ export function createRecipesService(deps: { db: Db; storage: Storage; publicUrl
           id,
           ...fields,
           priceCents,
-          searchText: recipeSearchText(recipe),
+          ...recipeSearchFields(recipe),
           createdBy: viewer.id,
           status: 'active',
           version: 1,
@@ -152,7 +152,7 @@ export function createRecipesService(deps: { db: Db; storage: Storage; publicUrl
       const visibility =
         input.visibility ?? (existing.visibility === 'public' ? 'public' : 'private');
       const recipe = applyRules({ ...input, visibility }, owner);
-      await repository.update(recipeId, { ...recipe, searchText: recipeSearchText(recipe) });
+      await repository.update(recipeId, { ...recipe, ...recipeSearchFields(recipe) });
       return this.getRecipe(viewer, recipeId);
     },
 
