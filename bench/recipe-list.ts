@@ -25,7 +25,10 @@ const QUERIES = {
   'no filter': '',
   'three filters + sort': 'category=dinner&difficulty=easy,medium&maxTime=45&sort=rating',
   'two-word search': 'q=chicken%20curry',
+  // Not in the issue's budget: one common word scores every recipe holding it (ADR 0008).
+  'one-word search': 'q=chicken',
 } as const;
+const BUDGETED = new Set(['no filter', 'three filters + sort', 'two-word search']);
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -128,6 +131,7 @@ async function measure(kind: 'pglite' | 'postgres', database: Database) {
           limit: limit + 1,
         }),
       );
+      const budgeted = BUDGETED.has(label);
       const budgetOk = kind !== 'postgres' || api.p95 <= 50;
       const ratio = api.p50 / raw.p50;
       console.log(
@@ -136,14 +140,14 @@ async function measure(kind: 'pglite' | 'postgres', database: Database) {
       rows.push({
         metric: `${kind}: ${label} (API p50 / p95)`,
         value: `${api.p50.toFixed(1)} / ${api.p95.toFixed(1)} ms`,
-        budget: kind === 'postgres' ? 'p95 <= 50 ms' : '',
-        status: kind === 'postgres' ? (budgetOk ? 'PASS' : 'FAIL') : '',
+        budget: kind === 'postgres' && budgeted ? 'p95 <= 50 ms' : '',
+        status: kind === 'postgres' && budgeted ? (budgetOk ? 'PASS' : 'FAIL') : '',
       });
       rows.push({
         metric: `${kind}: ${label} (query p50 / p95)`,
         value: `${raw.p50.toFixed(1)} / ${raw.p95.toFixed(1)} ms (API ${ratio.toFixed(1)}x)`,
-        budget: 'API <= 2x',
-        status: ratio <= 2 ? 'PASS' : 'FAIL',
+        budget: budgeted ? 'API <= 2x' : '',
+        status: budgeted ? (ratio <= 2 ? 'PASS' : 'FAIL') : '',
       });
     }
     return { rows, seedMs };

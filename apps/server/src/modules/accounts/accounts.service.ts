@@ -51,6 +51,9 @@ function toProfile(user: UserRow, profile: ProfileRow): Profile {
   };
 }
 
+const ACTIVE_MARK_INTERVAL_MS = 60_000;
+const ACTIVE_MARK_CACHE_SIZE = 10_000;
+
 export function createAccountsService(deps: {
   db: Db;
   storage: Storage;
@@ -58,6 +61,8 @@ export function createAccountsService(deps: {
 }) {
   const { db, storage, analytics } = deps;
   const repository = createAccountsRepository(db);
+  // The database keeps lastActive to five minutes; this spares a query on every other request.
+  const lastMarked = new Map<string, number>();
 
   async function getProfile(userId: string): Promise<Profile> {
     const user = await repository.findUser(userId);
@@ -188,7 +193,12 @@ export function createAccountsService(deps: {
       return chef;
     },
 
+    /** Marks the user active; a user already marked in the last minute costs no query. */
     markActive(userId: string) {
+      const now = Date.now();
+      if ((lastMarked.get(userId) ?? 0) > now - ACTIVE_MARK_INTERVAL_MS) return;
+      if (lastMarked.size >= ACTIVE_MARK_CACHE_SIZE) lastMarked.clear();
+      lastMarked.set(userId, now);
       void repository.touchLastActive(userId).catch(() => undefined);
     },
   };
