@@ -1,8 +1,7 @@
 import { useParams } from 'react-router';
-import { ComingSoon } from '@/components/coming-soon';
+import { ChefPage } from '@/features/recipes/components/chef-page';
 
-// Placeholder until the chef page lands (issue 4).
 export function ChefRoute() {
   const { id = '' } = useParams();
-  return <ComingSoon title="Chef" description={`Chef ${id}`} />;
+  return <ChefPage key={id} id={id} />;
 }
