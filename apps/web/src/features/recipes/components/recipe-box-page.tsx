@@ -1,5 +1,7 @@
 import {
   Alert,
+  Badge,
+  Box,
   Button,
   Center,
   Container,
@@ -11,13 +13,63 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { IconAlertCircle, IconPlus, IconSearch } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import {
+  IconAdjustmentsHorizontal,
+  IconAlertCircle,
+  IconCards,
+  IconPlus,
+  IconSearch,
+} from '@tabler/icons-react';
+import { useCallback, useMemo, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
+import { safeSessionSet, sessionKeys } from '@/lib/storage-keys';
 import { useRecipePages } from '../api/recipes';
+import {
+  activeFilterChips,
+  clearFilters,
+  countPanelFilters,
+  filtersFromSearchParams,
+  filtersToSearchParams,
+  panelFiltersOf,
+  stillMatches,
+  type PanelFilters,
+  type RecipeListFilters,
+} from '../recipe-list-filters';
 import { RecipeCard, RecipeCardSkeleton } from './recipe-card';
+import {
+  ActiveFilterChips,
+  RecipeCategoryChips,
+  RecipeSearchBox,
+  RecipeSortPopover,
+  RecipeSortSelect,
+} from './recipe-filters-bar';
+import { RecipeFilterDrawer, RecipeFilterSidebar } from './recipe-filters-panel';
 
-const GRID_COLUMNS = { base: 1, sm: 2, md: 3, lg: 4 };
+const GRID_COLUMNS = { base: 1, xs: 2, lg: 3 };
+const SIDEBAR_WIDTH = 260;
+
+type FiltersUpdate = (current: RecipeListFilters) => RecipeListFilters;
+
+/**
+ * The Recipe Box's filters live in the URL, so reload, back and forward keep them. Updates are
+ * functions of the URL's current filters, so a late debounced search cannot undo a newer change.
+ */
+function useRecipeListFilters() {
+  const [params, setParams] = useSearchParams();
+  const search = params.toString();
+  const filters = useMemo(() => filtersFromSearchParams(new URLSearchParams(search)), [search]);
+  const update = useCallback(
+    (change: FiltersUpdate, { replace = false } = {}) => {
+      setParams((current) => filtersToSearchParams(change(filtersFromSearchParams(current))), {
+        replace,
+        preventScrollReset: true,
+      });
+    },
+    [setParams],
+  );
+  return [filters, update] as const;
+}
 
 function skeletons(count: number) {
   return Array.from({ length: count }, (_, index) => <RecipeCardSkeleton key={`s${index}`} />);
@@ -39,7 +91,7 @@ function LoadError({ onRetry, isRetrying }: { onRetry: () => void; isRetrying: b
   );
 }
 
-function EmptyState() {
+function EmptyState({ onReset }: { onReset?: () => void }) {
   return (
     <Paper withBorder radius="lg" p="xl">
       <Stack align="center" gap="xs" ta="center">
@@ -52,76 +104,180 @@ function EmptyState() {
         <Text c="dimmed" maw={420}>
           Try adjusting your filters or search term to find what you&apos;re looking for.
         </Text>
+        {onReset && (
+          <Button variant="light" mt="xs" onClick={onReset}>
+            Reset Filters
+          </Button>
+        )}
       </Stack>
     </Paper>
   );
 }
 
-/** /recipes: the Recipe Box, every recipe the user may see, 20 at a time. */
+/** /recipes: the Recipe Box, every recipe the user may see, filtered and sorted, 20 at a time. */
 export function RecipeBoxPage() {
-  const pages = useRecipePages();
-  const recipes = pages.data?.pages.flatMap((page) => page.recipes) ?? [];
-  const loadedCount = recipes.length;
+  const [filters, updateFilters] = useRecipeListFilters();
+  const [isDrawerOpen, setIsDrawerOpen] = useState(false);
+  const navigate = useNavigate();
+  const pages = useRecipePages(filters);
+
+  const loaded = pages.data?.pages.flatMap((page) => page.recipes) ?? [];
+  // The server filtered every page; a heart undone since then takes a recipe out of Favorites or
+  // Saved only at once. N counts what is shown, M what was loaded (spec: "N recipe(s) found (from M loaded)").
+  const shown = loaded.filter((recipe) => stillMatches(recipe, filters));
+  const hasActiveFilters = activeFilterChips(filters).length > 0;
+  const panelFilters = panelFiltersOf(filters);
+  const activePanelCount = countPanelFilters(panelFilters);
+
+  const applyPanel = (panel: PanelFilters) =>
+    updateFilters((current) => ({ ...current, ...panel }));
+  const clearAll = () => updateFilters(clearFilters);
+
+  const discover = () => {
+    safeSessionSet(sessionKeys.storyRecipeIds, JSON.stringify(shown.map((recipe) => recipe.id)));
+    void navigate(paths.recipesDiscover);
+  };
 
   return (
     <Container size="xl" py={{ base: 'lg', sm: 'xl' }}>
       <Stack gap="lg">
-        <Group justify="space-between" align="center" wrap="nowrap">
+        <Group justify="space-between" align="center" gap="sm">
           <Title order={1} fz={{ base: 26, sm: 32 }}>
             Recipe Box
           </Title>
-          <Button
-            component={Link}
-            to={paths.recipeAdd}
-            leftSection={<IconPlus size={18} aria-hidden />}
-            style={{ flexShrink: 0 }}
-          >
-            Add Recipe
-          </Button>
+          <Group gap="sm">
+            <Button
+              variant="light"
+              onClick={discover}
+              disabled={shown.length === 0}
+              leftSection={<IconCards size={18} aria-hidden />}
+            >
+              Discover Recipes
+            </Button>
+            <Button
+              component={Link}
+              to={paths.recipeAdd}
+              leftSection={<IconPlus size={18} aria-hidden />}
+            >
+              Add Recipe
+            </Button>
+          </Group>
         </Group>
 
-        {pages.isPending ? (
-          <SimpleGrid cols={GRID_COLUMNS} spacing="lg" role="status" aria-label="Loading recipes">
-            {skeletons(8)}
-          </SimpleGrid>
-        ) : pages.isError && !pages.data ? (
-          <LoadError onRetry={() => void pages.refetch()} isRetrying={pages.isFetching} />
-        ) : (
-          <>
-            <Text size="sm" c="dimmed" role="status" aria-live="polite">
-              {loadedCount} recipe(s) found (from {loadedCount} loaded)
-            </Text>
-            {loadedCount === 0 ? (
-              <EmptyState />
-            ) : (
-              <SimpleGrid cols={GRID_COLUMNS} spacing="lg" aria-busy={pages.isFetchingNextPage}>
-                {recipes.map((recipe) => (
-                  <RecipeCard key={recipe.id} recipe={recipe} />
-                ))}
-                {pages.isFetchingNextPage && skeletons(4)}
-              </SimpleGrid>
-            )}
-            {pages.isFetchNextPageError && (
-              <LoadError
-                onRetry={() => void pages.fetchNextPage()}
-                isRetrying={pages.isFetchingNextPage}
+        <Group align="flex-start" gap="lg" wrap="nowrap">
+          <Box visibleFrom="sm" w={SIDEBAR_WIDTH} style={{ flexShrink: 0, alignSelf: 'stretch' }}>
+            <RecipeFilterSidebar value={panelFilters} onChange={applyPanel} />
+          </Box>
+
+          <Stack gap="md" style={{ flex: 1, minWidth: 0 }}>
+            <Group gap="sm" wrap="nowrap">
+              <RecipeSearchBox
+                value={filters.q}
+                onSearch={(q) =>
+                  // Refining a search replaces its history entry; starting or clearing one adds one.
+                  updateFilters((current) => ({ ...current, q }), {
+                    replace: Boolean(filters.q.trim() && q.trim()),
+                  })
+                }
               />
+              <Box visibleFrom="sm">
+                <RecipeSortSelect
+                  value={filters.sort}
+                  onChange={(sort) => updateFilters((current) => ({ ...current, sort }))}
+                />
+              </Box>
+            </Group>
+            <Group hiddenFrom="sm" gap="sm" grow>
+              <Button
+                variant="default"
+                size="md"
+                leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
+                rightSection={
+                  activePanelCount > 0 ? (
+                    <Badge size="sm" circle aria-label={`${activePanelCount} active`}>
+                      {activePanelCount}
+                    </Badge>
+                  ) : null
+                }
+                onClick={() => setIsDrawerOpen(true)}
+              >
+                Filters
+              </Button>
+              <RecipeSortPopover
+                value={filters.sort}
+                onChange={(sort) => updateFilters((current) => ({ ...current, sort }))}
+              />
+            </Group>
+
+            <RecipeCategoryChips
+              value={filters.category}
+              onChange={(category) => updateFilters((current) => ({ ...current, category }))}
+            />
+            <ActiveFilterChips
+              filters={filters}
+              onChange={(next) => updateFilters(() => next)}
+              onClearAll={clearAll}
+            />
+
+            {pages.isPending ? (
+              <SimpleGrid
+                cols={GRID_COLUMNS}
+                spacing="lg"
+                role="status"
+                aria-label="Loading recipes"
+              >
+                {skeletons(8)}
+              </SimpleGrid>
+            ) : pages.isError && !pages.data ? (
+              <LoadError onRetry={() => void pages.refetch()} isRetrying={pages.isFetching} />
+            ) : (
+              <>
+                <Text size="sm" c="dimmed" role="status" aria-live="polite">
+                  {shown.length} recipe(s) found (from {loaded.length} loaded)
+                </Text>
+                {shown.length === 0 ? (
+                  <EmptyState onReset={hasActiveFilters ? clearAll : undefined} />
+                ) : (
+                  <SimpleGrid cols={GRID_COLUMNS} spacing="lg" aria-busy={pages.isFetchingNextPage}>
+                    {shown.map((recipe) => (
+                      <RecipeCard key={recipe.id} recipe={recipe} />
+                    ))}
+                    {pages.isFetchingNextPage && skeletons(4)}
+                  </SimpleGrid>
+                )}
+                {pages.isFetchNextPageError && (
+                  <LoadError
+                    onRetry={() => void pages.fetchNextPage()}
+                    isRetrying={pages.isFetchingNextPage}
+                  />
+                )}
+                {pages.hasNextPage && !pages.isFetchNextPageError && (
+                  <Center>
+                    <Button
+                      variant="light"
+                      size="md"
+                      onClick={() => void pages.fetchNextPage()}
+                      loading={pages.isFetchingNextPage}
+                    >
+                      Load More Recipes
+                    </Button>
+                  </Center>
+                )}
+              </>
             )}
-            {pages.hasNextPage && !pages.isFetchNextPageError && (
-              <Center>
-                <Button
-                  variant="light"
-                  size="md"
-                  onClick={() => void pages.fetchNextPage()}
-                  loading={pages.isFetchingNextPage}
-                >
-                  Load More Recipes
-                </Button>
-              </Center>
-            )}
-          </>
-        )}
+          </Stack>
+        </Group>
       </Stack>
+
+      <RecipeFilterDrawer
+        opened={isDrawerOpen}
+        onClose={() => setIsDrawerOpen(false)}
+        value={panelFilters}
+        onApply={(panel) => {
+          applyPanel(panel);
+          setIsDrawerOpen(false);
+        }}
+      />
     </Container>
   );
 }

@@ -1,8 +1,9 @@
 import type { Recipe } from '@simmer/domain/recipes';
-import { Badge, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { IconClock } from '@tabler/icons-react';
+import { ActionIcon, Badge, Card, Group, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { IconClock, IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useSetRecipeSaved } from '../api/recipes';
 import classes from './recipe-card.module.css';
 import media from './recipe-media.module.css';
 
@@ -10,24 +11,51 @@ const MAX_TAGS = 3;
 
 export const DIFFICULTY_COLORS = { easy: 'green', medium: 'yellow', hard: 'red' } as const;
 
-// The grid shows 1 column on phones, 2 on tablets, 3 then 4 on desktops.
-const CARD_IMAGE_SIZES =
-  '(min-width: 75em) 25vw, (min-width: 62em) 33vw, (min-width: 48em) 50vw, 100vw';
+// The Recipe Box grid shows 1 column on phones, 2 on small screens, 3 from 75em.
+const CARD_IMAGE_SIZES = '(min-width: 75em) 25vw, (min-width: 36em) 40vw, 100vw';
 
-/** A recipe in the Recipe Box grid, linking to its detail page. */
+/**
+ * The save (like) heart: optimistic, so it shows the state being sent until the server answers,
+ * wherever the recipe came from.
+ */
+export function SaveRecipeButton({
+  recipe,
+  variant = 'overlay',
+}: {
+  recipe: Pick<Recipe, 'id' | 'isSaved'>;
+  variant?: 'overlay' | 'default';
+}) {
+  const setSaved = useSetRecipeSaved();
+  const isSaved = setSaved.isPending
+    ? setSaved.variables.isSaved
+    : setSaved.isSuccess
+      ? setSaved.data.isSaved
+      : recipe.isSaved;
+  const Icon = isSaved ? IconHeartFilled : IconHeart;
+  return (
+    <Tooltip label={isSaved ? 'Remove from saved' : 'Save recipe'} withArrow>
+      <ActionIcon
+        size="xl"
+        radius="xl"
+        variant={variant === 'overlay' ? 'white' : 'default'}
+        color={isSaved ? 'red' : 'gray'}
+        aria-label="Save recipe"
+        aria-pressed={isSaved}
+        className={variant === 'overlay' ? classes.save : undefined}
+        onClick={() => setSaved.mutate({ id: recipe.id, isSaved: !isSaved })}
+      >
+        <Icon size={22} aria-hidden color={isSaved ? 'var(--mantine-color-red-6)' : undefined} />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+/** A recipe in a grid: its name links to the detail page over the whole card; the heart saves it. */
 export function RecipeCard({ recipe }: { recipe: Recipe }) {
   const image = recipe.images[0];
   const extraTags = recipe.tags.length - MAX_TAGS;
   return (
-    <Card
-      component={Link}
-      to={paths.recipe(recipe.id)}
-      withBorder
-      radius="lg"
-      padding="md"
-      className={classes.card}
-      data-testid="recipe-card"
-    >
+    <Card withBorder radius="lg" padding="md" className={classes.card} data-testid="recipe-card">
       <Card.Section className={classes.media}>
         {image ? (
           <img
@@ -48,7 +76,7 @@ export function RecipeCard({ recipe }: { recipe: Recipe }) {
             </Text>
           </div>
         )}
-        <Group justify="space-between" gap={6} className={classes.badges}>
+        <Group gap={6} className={classes.badges}>
           <Badge
             variant="white"
             color="dark"
@@ -61,11 +89,14 @@ export function RecipeCard({ recipe }: { recipe: Recipe }) {
             {recipe.difficulty}
           </Badge>
         </Group>
+        <SaveRecipeButton recipe={recipe} />
       </Card.Section>
 
       <Stack gap={6} mt="md">
         <Text component="h3" fw={700} fz="lg" lh={1.3} lineClamp={2} m={0}>
-          {recipe.name}
+          <Link to={paths.recipe(recipe.id)} className={classes.link}>
+            {recipe.name}
+          </Link>
         </Text>
         <Text size="sm" c="dimmed">
           {recipe.servings} {recipe.servings === 1 ? 'serving' : 'servings'}
