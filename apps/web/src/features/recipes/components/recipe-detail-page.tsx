@@ -16,13 +16,23 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { IconArrowLeft, IconCircleCheck, IconEdit, IconLock, IconTrash } from '@tabler/icons-react';
+import {
+  IconArrowLeft,
+  IconCalendarPlus,
+  IconChefHat,
+  IconCircleCheck,
+  IconEdit,
+  IconLock,
+  IconShare,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/accounts';
 import { ApiError } from '@/lib/api-client';
-import { useDeleteRecipe, useRecipe } from '../api/recipes';
+import { useDeleteRecipe, useRecipe, useShareRecipe } from '../api/recipes';
+import { SaveRecipeButton } from './recipe-card';
 import { RecipeImageCarousel } from './recipe-image-carousel';
 
 function formatQuantity(quantity: number | null): string {
@@ -233,6 +243,66 @@ function OwnerActions({ recipe }: { recipe: Recipe }) {
   );
 }
 
+/** The meal planner arrives with its own issue; until then the button says so instead of pretending. */
+function AddToMealPlanDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Add to Meal Plan" centered>
+      <Stack gap="lg">
+        <Text>
+          The meal planner is still being built. Soon you will pick a date and a meal type here to
+          add this recipe to your week.
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Close
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+// 44 px touch targets on phones.
+const TOUCH_HEIGHT = { base: 44, sm: 0 };
+
+function RecipeActions({ recipe }: { recipe: Recipe }) {
+  const share = useShareRecipe();
+  const [isPlanning, setIsPlanning] = useState(false);
+  return (
+    <Group gap="sm" aria-label="Recipe actions" role="group">
+      <SaveRecipeButton recipe={recipe} variant="default" />
+      <Button
+        variant="default"
+        leftSection={<IconShare size={16} aria-hidden />}
+        loading={share.isPending}
+        mih={TOUCH_HEIGHT}
+        onClick={() => share.mutate(recipe)}
+      >
+        Share
+      </Button>
+      <Button
+        variant="default"
+        leftSection={<IconCalendarPlus size={16} aria-hidden />}
+        mih={TOUCH_HEIGHT}
+        onClick={() => setIsPlanning(true)}
+      >
+        Add to Meal Plan
+      </Button>
+      {!recipe.isLocked && (
+        <Button
+          component={Link}
+          mih={TOUCH_HEIGHT}
+          to={paths.recipeCookMode(recipe.id)}
+          leftSection={<IconChefHat size={16} aria-hidden />}
+        >
+          Cook Mode
+        </Button>
+      )}
+      <AddToMealPlanDialog opened={isPlanning} onClose={() => setIsPlanning(false)} />
+    </Group>
+  );
+}
+
 function RecipeContent({ recipe }: { recipe: Recipe }) {
   const { data: user } = useSession();
   const isCreator = Boolean(user && recipe.createdBy && user.id === recipe.createdBy);
@@ -249,6 +319,7 @@ function RecipeContent({ recipe }: { recipe: Recipe }) {
         </Title>
         {recipe.description && <Text c="dimmed">{recipe.description}</Text>}
       </Stack>
+      <RecipeActions recipe={recipe} />
       <Facts recipe={recipe} />
       {recipe.isLocked ? (
         <PremiumCard price={recipe.price} />
