@@ -43,7 +43,7 @@ test('the Recipe Box lists 20 recipes and loads more', async ({ page }) => {
   );
   await expect(cards(page)).toHaveCount(20);
   await expect(page.getByText('20 recipe(s) found (from 20 loaded)')).toBeVisible();
-  await expect(cards(page).first()).toHaveAttribute('href', /^\/recipes\/[^/]+$/);
+  await expect(cards(page).first().getByRole('link')).toHaveAttribute('href', /^\/recipes\/[^/]+$/);
 
   await page.getByRole('button', { name: 'Load More Recipes' }).click();
 

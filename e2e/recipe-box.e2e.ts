@@ -1,0 +1,299 @@
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './fixtures';
+
+interface CreatedRecipe {
+  id: string;
+  name: string;
+}
+
+/** A word no seeded recipe contains, so a search for it finds only this test's recipe. */
+function uniqueWord(prefix: string) {
+  const letters = Array.from({ length: 8 }, () =>
+    String.fromCharCode(97 + Math.floor(Math.random() * 26)),
+  ).join('');
+  return `${prefix}${letters}`;
+}
+
+async function createRecipe(page: Page, name: string): Promise<CreatedRecipe> {
+  const response = await page.request.post('/api/recipes', {
+    data: {
+      name,
+      description: 'A recipe made by a browser test.',
+      ingredients: [{ name: 'rice', quantity: 1, unit: 'cup' }],
+      instructions: ['Cook the rice.'],
+      prepTime: 5,
+      cookTime: 15,
+      cuisine: 'Korean',
+      tags: ['e2e'],
+    },
+    headers: { origin: process.env.E2E_BASE_URL! },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as CreatedRecipe;
+}
+
+const cards = (page: Page) => page.getByTestId('recipe-card');
+/** Category chips are radios drawn as chips: a person clicks the chip's label. */
+const categoryChip = (page: Page, label: string) =>
+  page.getByRole('radiogroup', { name: 'Category' }).getByText(label, { exact: true });
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search recipes' });
+
+async function cardNames(page: Page) {
+  return cards(page).getByRole('heading', { level: 3 }).allTextContents();
+}
+
+/** The time badges of the cards shown, in minutes. */
+async function cardMinutes(page: Page) {
+  const texts = await cards(page)
+    .getByText(/^\d+ mins$/)
+    .allTextContents();
+  return texts.map((text) => Number.parseInt(text, 10));
+}
+
+async function cardDifficulties(page: Page) {
+  return cards(page)
+    .getByText(/^(easy|medium|hard)$/)
+    .allTextContents();
+}
+
+/** Waits until cards are shown and every one satisfies the check. */
+async function expectEveryCard<T>(read: () => Promise<T[]>, check: (value: T) => boolean) {
+  await expect
+    .poll(async () => {
+      const values = await read();
+      return values.length > 0 && values.every(check);
+    })
+    .toBe(true);
+}
+
+test('a search finds a new recipe and the clear button brings the whole list back', async ({
+  page,
+}) => {
+  await signIn(page, 'pro@simmer.test');
+  const word = uniqueWord('Quokka');
+  const recipe = await createRecipe(page, `${word} Rice Bowl`);
+  await page.goto('/recipes');
+  await expect(cards(page)).toHaveCount(20);
+
+  await searchBox(page).fill(word.toLowerCase());
+
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page)).toContainText(recipe.name);
+  await expect(page.getByText('1 recipe(s) found (from 1 loaded)')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${word.toLowerCase()}`));
+  await expect(
+    page.getByRole('button', { name: `Remove filter Search: ${word.toLowerCase()}` }),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: 'Clear search' }).click();
+
+  await expect(searchBox(page)).toHaveValue('');
+  await expect(cards(page)).toHaveCount(20);
+  await expect(page).toHaveURL(/\/recipes$/);
+});
+
+test('a search nothing matches shows the empty state, and Reset Filters recovers', async ({
+  page,
+}) => {
+  await signIn(page, 'pro@simmer.test');
+
+  await page.goto(`/recipes?q=${uniqueWord('nothing')}`);
+
+  await expect(page.getByRole('heading', { name: 'No recipes found' })).toBeVisible();
+  await expect(
+    page.getByText("Try adjusting your filters or search term to find what you're looking for."),
+  ).toBeVisible();
+  await expect(page.getByText('0 recipe(s) found (from 0 loaded)')).toBeVisible();
+  await page.getByRole('button', { name: 'Reset Filters' }).click();
+  await expect(cards(page)).toHaveCount(20);
+  await expect(searchBox(page)).toHaveValue('');
+});
+
+test('a category chip and a sidebar filter narrow the list, show removable chips and clear', async ({
+  page,
+}) => {
+  await signIn(page, 'pro@simmer.test');
+  await page.goto('/recipes');
+  await expect(cards(page)).toHaveCount(20);
+
+  await categoryChip(page, 'Quick Meals').click();
+
+  await expect(page).toHaveURL(/category=quickMeals/);
+  await expect(page.getByRole('button', { name: 'Remove filter Quick Meals' })).toBeVisible();
+  await expectEveryCard(
+    () => cardMinutes(page),
+    (minutes) => minutes <= 30,
+  );
+
+  // The sidebar's boxes show the address's filters, which follow the click a moment later.
+  await page.getByRole('checkbox', { name: 'Vegan' }).click();
+
+  await expect(page).toHaveURL(/dietary=vegan/);
+  await expect(page.getByRole('button', { name: 'Remove filter Vegan' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Vegan' })).toBeChecked();
+  const expected = (await (
+    await page.request.get('/api/recipes?category=quickMeals&dietary=vegan&limit=50')
+  ).json()) as { recipes: { name: string }[] };
+  expect(expected.recipes.length).toBeGreaterThan(0);
+  await expect.poll(() => cardNames(page)).toEqual(expected.recipes.map((r) => r.name));
+
+  await page.getByRole('button', { name: 'Remove filter Vegan' }).click();
+
+  await expect(page.getByRole('checkbox', { name: 'Vegan' })).not.toBeChecked();
+  await expect(page.getByRole('button', { name: 'Remove filter Vegan' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Remove filter Quick Meals' })).toBeVisible();
+
+  await page.getByRole('checkbox', { name: 'Easy' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Easy' })).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Remove filter Easy' })).toBeVisible();
+  await page.getByRole('button', { name: 'Clear All' }).click();
+
+  await expect(page).toHaveURL(/\/recipes$/);
+  await expect(page.getByRole('radio', { name: 'All' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Easy' })).not.toBeChecked();
+  await expect(page.getByRole('button', { name: 'Clear All' })).toHaveCount(0);
+  await expect(cards(page)).toHaveCount(20);
+
+  await page.goBack();
+
+  await expect(page).toHaveURL(/category=quickMeals&difficulty=easy/);
+  await expect(page.getByRole('button', { name: 'Remove filter Easy' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Easy' })).toBeChecked();
+  await expectEveryCard(
+    () => cardDifficulties(page),
+    (level) => level === 'easy',
+  );
+});
+
+test('choosing the same minimum rating again resets it', async ({ page }) => {
+  await signIn(page, 'pro@simmer.test');
+  await page.goto('/recipes');
+  const fourStars = page.getByRole('button', { name: '4+ stars', exact: true });
+
+  await fourStars.click();
+
+  await expect(page).toHaveURL(/minRating=4/);
+  await expect(fourStars).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Remove filter 4+ stars' })).toBeVisible();
+
+  await fourStars.click();
+
+  await expect(page).toHaveURL(/\/recipes$/);
+  await expect(fourStars).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('a recipe liked from its card shows under Favorites, after a reload too', async ({ page }) => {
+  await signIn(page, 'chef@simmer.test');
+  const word = uniqueWord('Wombat');
+  const recipe = await createRecipe(page, `${word} Porridge`);
+  await page.goto(`/recipes?q=${word.toLowerCase()}`);
+  const card = cards(page).filter({ hasText: recipe.name });
+  const heart = card.getByRole('button', { name: 'Save recipe' });
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.hover();
+  await expect(page.getByRole('tooltip', { name: 'Save recipe' })).toBeVisible();
+
+  await heart.click();
+
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await heart.hover();
+  await expect(page.getByRole('tooltip', { name: 'Remove from saved' })).toBeVisible();
+  await categoryChip(page, 'Favorites').click();
+  await expect(page).toHaveURL(/category=favorites/);
+  await expect(card).toHaveCount(1);
+  await page.reload();
+  await expect(card).toHaveCount(1);
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+
+  await heart.click();
+
+  await expect(card).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'No recipes found' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'No recipes found' })).toBeVisible();
+});
+
+test('the detail page saves, shares a copied link, and offers cook mode and the planner', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+    origin: process.env.E2E_BASE_URL,
+  });
+  // Without a share sheet (as on most desktops) the link is copied instead.
+  await context.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
+  });
+  const page = await context.newPage();
+  await signIn(page, 'pro@simmer.test');
+  const recipe = await createRecipe(page, `${uniqueWord('Share')} Noodles`);
+  await page.goto(`/recipes/${recipe.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: recipe.name })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Share' }).click();
+
+  await expect(page.getByText('Share link copied to clipboard!')).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(new RegExp(`/recipe/shared/[^/]+/${recipe.id}$`));
+
+  const heart = page.getByRole('button', { name: 'Save recipe' });
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+
+  await expect(page.getByRole('link', { name: 'Cook Mode' })).toHaveAttribute(
+    'href',
+    `/recipes/${recipe.id}/cook-mode`,
+  );
+  await page.getByRole('button', { name: 'Add to Meal Plan' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add to Meal Plan' });
+  await expect(dialog).toContainText('The meal planner is still being built.');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await context.close();
+});
+
+test('on a phone the filter drawer applies its filters only on Apply Filters', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'pro@simmer.test');
+  await page.goto('/recipes');
+  await expect(cards(page)).toHaveCount(20);
+  await expect(page.getByRole('checkbox', { name: 'Hard' })).toBeHidden();
+
+  await page.getByRole('button', { name: 'Filters' }).click();
+
+  const drawer = page.getByRole('dialog', { name: 'Filters' });
+  await expect(drawer.getByText('Refine your recipe search')).toBeVisible();
+  await drawer.getByRole('checkbox', { name: 'Medium' }).check();
+  await drawer.getByRole('checkbox', { name: 'Hard' }).check();
+  await drawer.getByRole('button', { name: 'Reset All' }).click();
+  await expect(drawer.getByRole('checkbox', { name: 'Medium' })).not.toBeChecked();
+  await drawer.getByRole('checkbox', { name: 'Hard' }).check();
+  await expect(page).toHaveURL(/\/recipes$/);
+  await drawer.getByRole('button', { name: 'Apply Filters' }).click();
+
+  await expect(drawer).toBeHidden();
+  await expect(page).toHaveURL(/difficulty=hard/);
+  await expect(page.getByRole('button', { name: 'Remove filter Hard' })).toBeVisible();
+  await expectEveryCard(
+    () => cardDifficulties(page),
+    (level) => level === 'hard',
+  );
+
+  await page.getByRole('button', { name: /^Sort/ }).click();
+  // Choosing closes the popover at once.
+  await page.getByRole('radio', { name: 'Quickest first' }).click();
+
+  await expect(page).toHaveURL(/sort=time-asc/);
+  const expected = (await (
+    await page.request.get('/api/recipes?difficulty=hard&sort=time-asc&limit=20')
+  ).json()) as { recipes: { name: string; totalTime: number }[] };
+  await expect.poll(() => cardNames(page)).toEqual(expected.recipes.map((r) => r.name));
+  const minutes = await cardMinutes(page);
+  expect(minutes).toEqual([...minutes].sort((a, b) => a - b));
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});
