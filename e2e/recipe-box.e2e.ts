@@ -213,6 +213,35 @@ test('a recipe liked from its card shows under Favorites, after a reload too', a
   await expect(page.getByRole('heading', { name: 'No recipes found' })).toBeVisible();
 });
 
+test('a save the server refuses is undone with a toast; so is a failed share', async ({ page }) => {
+  await signIn(page, 'pro@simmer.test');
+  const recipe = await createRecipe(page, `${uniqueWord('Refused')} Soup`);
+  await page.route('**/api/recipes/*/save', (route) =>
+    route.fulfill({
+      status: 500,
+      json: { error: { code: 'INTERNAL', message: 'An unexpected error occurred' } },
+    }),
+  );
+  await page.route('**/api/recipes/*/shares', (route) =>
+    route.fulfill({
+      status: 500,
+      json: { error: { code: 'INTERNAL', message: 'An unexpected error occurred' } },
+    }),
+  );
+  await page.goto(`/recipes/${recipe.id}`);
+  const heart = page.getByRole('button', { name: 'Save recipe' });
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+
+  await heart.click();
+
+  await expect(page.getByText('Failed to save recipe')).toBeVisible();
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+
+  await page.getByRole('button', { name: 'Share' }).click();
+
+  await expect(page.getByText('Failed to share recipe')).toBeVisible();
+});
+
 test('the detail page saves, shares a copied link, and offers cook mode and the planner', async ({
   browser,
 }) => {

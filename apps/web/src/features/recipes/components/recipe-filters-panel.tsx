@@ -84,6 +84,7 @@ function TimeRange({
           { value: 120, label: '120+' },
         ]}
         mb="md"
+        mx={6}
       />
     </Stack>
   );
@@ -247,7 +248,7 @@ function DrawerForm({
   const [draft, setDraft] = useState(value);
   return (
     <Stack gap="md">
-      <Text c="dimmed" size="sm" mt={-8}>
+      <Text c="dimmed" size="sm">
         Refine your recipe search
       </Text>
       <RecipeFilterFields value={draft} onChange={setDraft} />
