@@ -1,15 +1,9 @@
-import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { chefFollows, chefs, recipes } from '../../db/schema';
-import type { RecipeRow } from './recipes.repository';
+import { visibleTo, type RecipeRow } from './recipes.repository';
 
 export type ChefRow = typeof chefs.$inferSelect;
-
-/** Public and chef recipes, plus a signed-in viewer's own (spec 1 §6); a visitor has none of their own. */
-function visibleTo(userId: string | undefined) {
-  const shared = inArray(recipes.visibility, ['public', 'chef']);
-  return userId ? or(shared, eq(recipes.createdBy, userId))! : shared;
-}
 
 export function createChefsRepository(db: Db) {
   return {
@@ -27,7 +21,7 @@ export function createChefsRepository(db: Db) {
       return db
         .select()
         .from(recipes)
-        .where(and(eq(recipes.chefId, chefId), visibleTo(viewer.userId)))
+        .where(and(eq(recipes.chefId, chefId), visibleTo(viewer)))
         .orderBy(desc(recipes.createdAt), desc(recipes.id))
         .limit(limit);
     },
@@ -36,7 +30,7 @@ export function createChefsRepository(db: Db) {
       const [row] = await db
         .select({ n: count() })
         .from(recipes)
-        .where(and(eq(recipes.chefId, chefId), visibleTo(viewer.userId)));
+        .where(and(eq(recipes.chefId, chefId), visibleTo(viewer)));
       return row?.n ?? 0;
     },
 

@@ -85,15 +85,25 @@ function searchScore(words: string[]): SQL {
 }
 
 export interface Viewer {
-  userId: string;
+  /** Undefined for a signed-out visitor. */
+  userId?: string;
   /** Admins see every recipe (they may edit any, spec 1 §6). */
   isAdmin?: boolean;
 }
 
-/** Public and chef recipes, and the viewer's own (spec 1 §6). */
-function visibleTo({ userId, isAdmin }: Viewer) {
+/**
+ * Public and chef recipes, the viewer's own (spec 1 §6), and those they hold a link to: a private
+ * recipe someone shared with them and they saved, or one they bought.
+ */
+export function visibleTo({ userId, isAdmin }: Viewer): SQL {
   if (isAdmin) return sql`true`;
-  return or(inArray(recipes.visibility, ['public', 'chef']), eq(recipes.createdBy, userId));
+  const shared = inArray(recipes.visibility, ['public', 'chef']);
+  if (!userId) return shared;
+  const linked = inArray(
+    recipes.id,
+    sql`(select ${userRecipes.recipeId} from ${userRecipes} where ${userRecipes.userId} = ${userId})`,
+  );
+  return or(shared, eq(recipes.createdBy, userId), linked)!;
 }
 
 export function createRecipesRepository(db: Db) {
@@ -151,7 +161,7 @@ export function createRecipesRepository(db: Db) {
     async findPage(query: RecipePageQuery) {
       const { userId } = query;
       const saved = sql`exists (select 1 from ${userRecipes} where ${userRecipes.userId} = ${userId} and ${userRecipes.recipeId} = ${recipes.id} and ${userRecipes.favorite})`;
-      const conditions: SQL[] = [visibleTo({ userId })!];
+      const conditions: SQL[] = [visibleTo({ userId })];
       const tagIs = (tag: string) => sql`${tag} = any(${recipes.tags})`;
       switch (query.category) {
         case 'quickMeals':

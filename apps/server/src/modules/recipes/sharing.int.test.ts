@@ -136,6 +136,52 @@ describe('sharing a recipe', () => {
     expect(link).toMatchObject({ favorite: true, source: 'share', shareId, grantedBy: owner.id });
   });
 
+  it('lets a friend who saved a shared private recipe open it and find it in favorites', async () => {
+    const privateRecipe = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/recipes',
+      headers: { cookie: owner.cookie, origin: TEST_ORIGIN },
+      payload: { ...recipe, name: 'Family Secret Stew', visibility: 'private' },
+    });
+    const id = privateRecipe.json().id;
+    const share = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/recipes/${id}/shares`,
+      headers: { cookie: owner.cookie, origin: TEST_ORIGIN },
+    });
+    const open = () =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `/api/recipes/${id}`,
+        headers: { cookie: friend.cookie },
+      });
+    const before = await open();
+
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/shared/${share.json().shareId}/${id}/save`,
+      headers: { cookie: friend.cookie, origin: TEST_ORIGIN },
+    });
+
+    expect(before.statusCode).toBe(404);
+    expect((await open()).statusCode).toBe(200);
+    const favorites = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/recipes?category=favorites',
+      headers: { cookie: friend.cookie },
+    });
+    expect(favorites.json().recipes.map((r: { name: string }) => r.name)).toContain(
+      'Family Secret Stew',
+    );
+    const stranger = await createTestUser(ctx);
+    const strangerView = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/recipes/${id}`,
+      headers: { cookie: stranger.cookie },
+    });
+    expect(strangerView.statusCode).toBe(404);
+  });
+
   it('credits a sign-up that came from the share', async () => {
     const newcomer = await createTestUser(ctx);
 
