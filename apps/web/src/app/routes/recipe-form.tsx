@@ -1,10 +1,12 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { useParams } from 'react-router';
+import { EditRecipePage, NewRecipePage } from '@/features/recipes/components/recipe-form-page';
 
-// Placeholders until the recipe form lands (issue 4).
 export function NewRecipeRoute() {
-  return <ComingSoon title="Create New Recipe" description="Write a recipe by hand." />;
+  return <NewRecipePage />;
 }
 
 export function EditRecipeRoute() {
-  return <ComingSoon title="Edit Recipe" description="Change a recipe you created." />;
+  const { id = '' } = useParams();
+  // Keyed by id so moving to another recipe's form starts from that recipe.
+  return <EditRecipePage key={id} id={id} />;
 }

@@ -1,0 +1,120 @@
+import { ActionIcon, Button, NumberInput, Text, TextInput } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { newIngredientRow, type IngredientRow, type RecipeFormErrors } from '../recipe-form-values';
+import classes from './recipe-form.module.css';
+
+interface RecipeFormIngredientsProps {
+  rows: IngredientRow[];
+  errors: RecipeFormErrors;
+  onChange: (rows: IngredientRow[]) => void;
+}
+
+/** Ingredient rows (name, quantity, unit, preparation) with add and remove. */
+export function RecipeFormIngredients({ rows, errors, onChange }: RecipeFormIngredientsProps) {
+  const addButton = useRef<HTMLButtonElement>(null);
+  // The row just added, whose name field takes the focus once it is on the page.
+  const [focusKey, setFocusKey] = useState<string | null>(null);
+  const focusOnce = (node: HTMLInputElement | null) => {
+    if (!node) return;
+    node.focus();
+    setFocusKey(null);
+  };
+
+  const update = (key: string, patch: Partial<IngredientRow>) =>
+    onChange(rows.map((row) => (row.key === key ? { ...row, ...patch } : row)));
+  const remove = (key: string) => {
+    onChange(rows.filter((row) => row.key !== key));
+    addButton.current?.focus();
+  };
+  const add = () => {
+    const row = newIngredientRow();
+    onChange([...rows, row]);
+    setFocusKey(row.key);
+  };
+
+  return (
+    <>
+      {errors.ingredients && (
+        <Text c="red" size="sm" role="alert" tabIndex={-1} data-form-error>
+          {errors.ingredients}
+        </Text>
+      )}
+      <ol className={classes.rowList} aria-label="Ingredients">
+        {rows.map((row, index) => {
+          const label = `Ingredient ${index + 1}`;
+          const error = (field: string) => errors[`ingredients.${row.key}.${field}`];
+          return (
+            <li key={row.key} className={classes.ingredientRow} aria-label={label}>
+              <TextInput
+                ref={row.key === focusKey ? focusOnce : undefined}
+                className={classes.ingredientName}
+                label="Name"
+                aria-label={`${label} name`}
+                placeholder="e.g. flour"
+                value={row.name}
+                onChange={(event) => update(row.key, { name: event.currentTarget.value })}
+                error={error('name')}
+                maxLength={200}
+                size="md"
+              />
+              <NumberInput
+                label="Quantity"
+                aria-label={`${label} quantity`}
+                placeholder="0"
+                value={row.quantity}
+                onChange={(value) => update(row.key, { quantity: value })}
+                error={error('quantity')}
+                min={0}
+                step={0.01}
+                decimalScale={2}
+                allowNegative={false}
+                hideControls
+                inputMode="decimal"
+                size="md"
+              />
+              <TextInput
+                label="Unit"
+                aria-label={`${label} unit`}
+                placeholder="e.g. cup"
+                value={row.unit}
+                onChange={(event) => update(row.key, { unit: event.currentTarget.value })}
+                maxLength={40}
+                size="md"
+              />
+              <TextInput
+                className={classes.ingredientPreparation}
+                label="Preparation"
+                aria-label={`${label} preparation`}
+                placeholder="e.g. finely chopped"
+                value={row.preparation}
+                onChange={(event) => update(row.key, { preparation: event.currentTarget.value })}
+                maxLength={200}
+                size="md"
+              />
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size={42}
+                aria-label={`Remove ingredient ${index + 1}`}
+                onClick={() => remove(row.key)}
+              >
+                <IconTrash size={20} aria-hidden />
+              </ActionIcon>
+            </li>
+          );
+        })}
+      </ol>
+      <div>
+        <Button
+          ref={addButton}
+          variant="light"
+          leftSection={<IconPlus size={18} aria-hidden />}
+          onClick={add}
+        >
+          Add Ingredient
+        </Button>
+      </div>
+    </>
+  );
+}

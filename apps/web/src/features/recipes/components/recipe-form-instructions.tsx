@@ -1,0 +1,238 @@
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  NativeSelect,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core';
+import { COMPLEXITIES, type Complexity } from '@simmer/domain/recipes';
+import { IconGripVertical, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import {
+  MAX_STEP_MINUTES,
+  newInstructionRow,
+  type InstructionRow,
+  type RecipeFormErrors,
+} from '../recipe-form-values';
+import classes from './recipe-form.module.css';
+
+const COMPLEXITY_OPTIONS = COMPLEXITIES.map((value) => ({
+  value,
+  label: value.charAt(0).toUpperCase() + value.slice(1),
+}));
+
+// A short press-and-hold before a drag starts (spec 3 §9), so touch scrolling still works.
+const POINTER_ACTIVATION = { delay: 120, tolerance: 5 };
+
+interface StepProps {
+  row: InstructionRow;
+  position: number;
+  errors: RecipeFormErrors;
+  onUpdate: (patch: Partial<InstructionRow>) => void;
+  onRemove: () => void;
+  textRef?: (node: HTMLTextAreaElement | null) => void;
+}
+
+function SortableStep({ row, position, errors, onUpdate, onRemove, textRef }: StepProps) {
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id: row.key });
+  const label = `Step ${position}`;
+  return (
+    <li
+      ref={setNodeRef}
+      className={isDragging ? `${classes.step} ${classes.stepDragging}` : classes.step}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+    >
+      <Stack gap="xs">
+        <Group gap="xs" wrap="nowrap" align="flex-start">
+          <ActionIcon
+            ref={setActivatorNodeRef}
+            className={classes.dragHandle}
+            variant="subtle"
+            color="gray"
+            size={42}
+            {...attributes}
+            {...listeners}
+            aria-label={`Drag to reorder step ${position}`}
+          >
+            <IconGripVertical size={20} aria-hidden />
+          </ActionIcon>
+          <Textarea
+            ref={textRef}
+            label={label}
+            placeholder="Describe this step"
+            value={row.text}
+            onChange={(event) => onUpdate({ text: event.currentTarget.value })}
+            error={errors[`instructions.${row.key}.text`]}
+            autosize
+            minRows={2}
+            maxLength={4000}
+            size="md"
+            style={{ flex: 1 }}
+          />
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            size={42}
+            aria-label={`Remove step ${position}`}
+            onClick={onRemove}
+          >
+            <IconTrash size={20} aria-hidden />
+          </ActionIcon>
+        </Group>
+        <SimpleGrid cols={2} spacing="sm" pl={{ base: 0, xs: 50 }} pr={{ base: 0, xs: 50 }}>
+          <NumberInput
+            label="Duration (minutes)"
+            aria-label={`${label} duration (minutes)`}
+            value={row.estimatedDuration}
+            onChange={(value) => onUpdate({ estimatedDuration: value })}
+            error={errors[`instructions.${row.key}.estimatedDuration`]}
+            min={0}
+            max={MAX_STEP_MINUTES}
+            allowNegative={false}
+            allowDecimal={false}
+            inputMode="numeric"
+            size="md"
+          />
+          <NativeSelect
+            label="Complexity"
+            aria-label={`${label} complexity`}
+            data={COMPLEXITY_OPTIONS}
+            value={row.complexity}
+            onChange={(event) => onUpdate({ complexity: event.currentTarget.value as Complexity })}
+            size="md"
+          />
+        </SimpleGrid>
+      </Stack>
+    </li>
+  );
+}
+
+interface RecipeFormInstructionsProps {
+  rows: InstructionRow[];
+  errors: RecipeFormErrors;
+  onChange: (rows: InstructionRow[]) => void;
+}
+
+/** The steps in order: add, remove, and drag by the handle (pointer or keyboard) to reorder. */
+export function RecipeFormInstructions({ rows, errors, onChange }: RecipeFormInstructionsProps) {
+  const addButton = useRef<HTMLButtonElement>(null);
+  const [focusKey, setFocusKey] = useState<string | null>(null);
+  const focusOnce = (node: HTMLTextAreaElement | null) => {
+    if (!node) return;
+    node.focus();
+    setFocusKey(null);
+  };
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: POINTER_ACTIVATION }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const positionOf = (id: UniqueIdentifier) => rows.findIndex((row) => row.key === id) + 1;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up step ${positionOf(active.id)}.`,
+    onDragOver: ({ active, over }) =>
+      over
+        ? `Step ${positionOf(active.id)} is over position ${positionOf(over.id)}.`
+        : `Step ${positionOf(active.id)} is no longer over the list.`,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? `Step ${positionOf(active.id)} was moved to position ${positionOf(over.id)}.`
+        : `Step ${positionOf(active.id)} was dropped.`,
+    onDragCancel: ({ active }) => `Moving was cancelled. Step ${positionOf(active.id)} stays put.`,
+  };
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    onChange(arrayMove(rows, positionOf(active.id) - 1, positionOf(over.id) - 1));
+  };
+  const update = (key: string, patch: Partial<InstructionRow>) =>
+    onChange(rows.map((row) => (row.key === key ? { ...row, ...patch } : row)));
+  const remove = (key: string) => {
+    onChange(rows.filter((row) => row.key !== key));
+    addButton.current?.focus();
+  };
+  const add = () => {
+    const row = newInstructionRow();
+    onChange([...rows, row]);
+    setFocusKey(row.key);
+  };
+
+  return (
+    <>
+      {errors.instructions && (
+        <Text c="red" size="sm" role="alert" tabIndex={-1} data-form-error>
+          {errors.instructions}
+        </Text>
+      )}
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        accessibility={{
+          announcements,
+          screenReaderInstructions: {
+            draggable:
+              'To move a step, press space or enter on its handle, use the up and down arrow keys, then press space or enter again to drop it, or escape to cancel.',
+          },
+        }}
+      >
+        <SortableContext items={rows.map((row) => row.key)} strategy={verticalListSortingStrategy}>
+          <ol className={classes.rowList} aria-label="Instructions">
+            {rows.map((row, index) => (
+              <SortableStep
+                key={row.key}
+                row={row}
+                position={index + 1}
+                errors={errors}
+                onUpdate={(patch) => update(row.key, patch)}
+                onRemove={() => remove(row.key)}
+                textRef={row.key === focusKey ? focusOnce : undefined}
+              />
+            ))}
+          </ol>
+        </SortableContext>
+      </DndContext>
+      <div>
+        <Button
+          ref={addButton}
+          variant="light"
+          leftSection={<IconPlus size={18} aria-hidden />}
+          onClick={add}
+        >
+          Add Step
+        </Button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,503 @@
+import {
+  Alert,
+  Button,
+  Center,
+  Container,
+  Group,
+  Loader,
+  Modal,
+  Paper,
+  Progress,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { isAdmin, isChefOrAdmin, roleHasPermission } from '@simmer/domain/accounts';
+import type { Recipe } from '@simmer/domain/recipes';
+import { IconAlertCircle, IconDeviceFloppy, IconMovie } from '@tabler/icons-react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Link, Navigate, useBlocker, useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import type { SessionUser } from '@/features/accounts';
+import { useSession } from '@/features/accounts';
+import { ApiError } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+import { saveErrorMessage, useSaveRecipe, type SaveRecipeOutcome } from '../api/recipe-mutations';
+import { useRecipe } from '../api/recipes';
+import {
+  emptyRecipeFormValues,
+  formSnapshot,
+  formValuesToRecipeInput,
+  pickImages,
+  recipeToFormValues,
+  validateRecipeForm,
+  type RecipeFormOptions,
+  type RecipeFormValues,
+} from '../recipe-form-values';
+import { RecipeFormDetails, RecipeFormNutrition, RecipeFormTimes } from './recipe-form-details';
+import { RecipeFormImages, type PendingImage } from './recipe-form-images';
+import { RecipeFormIngredients } from './recipe-form-ingredients';
+import { RecipeFormInstructions } from './recipe-form-instructions';
+import { RecipeFormSelling } from './recipe-form-selling';
+import classes from './recipe-form.module.css';
+
+/**
+ * Images a new recipe could not upload after it was created, handed to its edit form so the user
+ * can retry them there. In memory only: a reload starts the edit form without them.
+ */
+const imagesToRetry = new Map<string, PendingImage[]>();
+
+let lastImageKey = 0;
+function pendingImage(file: File): PendingImage {
+  lastImageKey += 1;
+  return { key: `image-${lastImageKey}`, file };
+}
+
+interface Banner {
+  title?: string;
+  message: string;
+  /** Where an upgrade button leads, when the server offers one (the free plan's limit). */
+  upgrade?: string;
+}
+
+function bannerForError(error: unknown): Banner {
+  const details = error instanceof ApiError ? error.details : undefined;
+  const upgrade =
+    details && typeof details === 'object' && 'upgrade' in details ? paths.pro : undefined;
+  return { message: saveErrorMessage(error, 'Failed to save recipe'), upgrade };
+}
+
+function plural(count: number, noun: string) {
+  return count === 1 ? `1 ${noun}` : `${count} ${noun}s`;
+}
+
+function bannerForImages(failedUploads: number, failedRemovals: number): Banner {
+  const problems = [
+    failedUploads > 0 && `${plural(failedUploads, 'image')} could not be uploaded`,
+    failedRemovals > 0 && `${plural(failedRemovals, 'image')} could not be removed`,
+  ].filter(Boolean);
+  return {
+    title: 'Recipe saved, but not all of its images',
+    message: `${problems.join(' and ')}. Save again to retry, or remove them.`,
+  };
+}
+
+/** Who may do what in this form: sell (the recipe's owner may sell) and pick the visibility. */
+function formOptionsFor(user: SessionUser, recipe: Recipe | undefined): RecipeFormOptions {
+  const isOwn = !recipe || recipe.createdBy === user.id;
+  const mayChangeSale = isOwn || recipe.visibility === 'chef';
+  return {
+    canSell: roleHasPermission(user.role, 'recipe.sell') && mayChangeSale,
+    // Chef and admin recipes are always `chef` (ADR 0007); the server ignores a choice.
+    canChooseVisibility: isOwn ? !isChefOrAdmin(user.role) : recipe.visibility !== 'chef',
+  };
+}
+
+function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  const id = `section-${title.toLowerCase().replaceAll(' ', '-')}`;
+  return (
+    <Paper
+      component="section"
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      aria-labelledby={id}
+      className={classes.section}
+    >
+      <Stack gap="md">
+        <Title order={2} fz="lg" id={id}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+interface RecipeFormProps {
+  user: SessionUser;
+  /** The recipe being edited; absent for a new recipe. */
+  recipe?: Recipe;
+  /** Images to try again, carried over from creating this recipe. */
+  retryImages?: PendingImage[];
+}
+
+function RecipeForm({ user, recipe, retryImages = [] }: RecipeFormProps) {
+  const navigate = useNavigate();
+  const save = useSaveRecipe();
+  const options = formOptionsFor(user, recipe);
+
+  const [initial] = useState(() => (recipe ? recipeToFormValues(recipe) : emptyRecipeFormValues()));
+  const [values, setValues] = useState<RecipeFormValues>(initial);
+  const [baseline, setBaseline] = useState(() => formSnapshot(initial));
+  const [savedImages, setSavedImages] = useState(recipe?.images ?? []);
+  const [removedImageIds, setRemovedImageIds] = useState<string[]>([]);
+  const [newImages, setNewImages] = useState<PendingImage[]>(retryImages);
+  const [imageErrors, setImageErrors] = useState<string[]>([]);
+  const [hasTriedSave, setHasTriedSave] = useState(false);
+  const [banner, setBanner] = useState<Banner | null>(() =>
+    retryImages.length > 0 ? bannerForImages(retryImages.length, 0) : null,
+  );
+  const [uploading, setUploading] = useState<{
+    key: string;
+    position: number;
+    total: number;
+  } | null>(null);
+  const [errorFocusRequest, setErrorFocusRequest] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const bannerRef = useRef<HTMLDivElement>(null);
+  // Set just before leaving on purpose (after a save), so the unsaved-changes guard lets it through.
+  const isLeaving = useRef(false);
+
+  const errors = hasTriedSave ? validateRecipeForm(values, options) : {};
+  const keptImages = savedImages.filter((image) => !removedImageIds.includes(image.id));
+  const isDirty =
+    formSnapshot(values) !== baseline || removedImageIds.length > 0 || newImages.length > 0;
+
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      isDirty && !isLeaving.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  useEffect(() => {
+    if (!isDirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [isDirty]);
+
+  useEffect(() => {
+    if (errorFocusRequest === 0) return;
+    const first = formRef.current?.querySelector<HTMLElement>(
+      '[aria-invalid="true"], [data-form-error]',
+    );
+    first?.focus({ preventScroll: true });
+    first?.scrollIntoView({ block: 'center' });
+  }, [errorFocusRequest]);
+
+  useEffect(() => {
+    if (!banner) return;
+    bannerRef.current?.focus({ preventScroll: true });
+    bannerRef.current?.scrollIntoView({ block: 'center' });
+  }, [banner]);
+
+  const change = (patch: Partial<RecipeFormValues>) =>
+    setValues((current) => ({ ...current, ...patch }));
+
+  const pick = (files: File[]) => {
+    const { accepted, errors: problems } = pickImages(files, keptImages.length + newImages.length);
+    setImageErrors(problems);
+    setNewImages((current) => [...current, ...accepted.map(pendingImage)]);
+  };
+
+  const finish = (outcome: SaveRecipeOutcome, sent: PendingImage[]) => {
+    const { recipe: saved, failedUploads, failedRemovals } = outcome;
+    if (failedUploads.length === 0 && failedRemovals.length === 0) {
+      isLeaving.current = true;
+      void notify({ color: 'green', message: 'Recipe saved' });
+      void navigate(paths.recipe(saved.id));
+      return;
+    }
+    const reasons = new Map(failedUploads.map((failure) => [failure.key, failure.message]));
+    const retry = sent
+      .filter((image) => reasons.has(image.key))
+      .map((image) => ({ ...image, error: reasons.get(image.key) }));
+    if (!recipe) {
+      // The recipe exists now: carry on in its edit form, where saving again retries the images.
+      imagesToRetry.set(saved.id, retry);
+      isLeaving.current = true;
+      void navigate(paths.recipeEdit(saved.id), { replace: true });
+      return;
+    }
+    const savedValues = { ...values, updatedAt: saved.updatedAt };
+    setValues(savedValues);
+    setBaseline(formSnapshot(savedValues));
+    setSavedImages(saved.images);
+    setRemovedImageIds(failedRemovals.map((failure) => failure.key));
+    setNewImages(retry);
+    setBanner(bannerForImages(retry.length, failedRemovals.length));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    setHasTriedSave(true);
+    if (Object.keys(validateRecipeForm(values, options)).length > 0) {
+      setBanner(null);
+      setErrorFocusRequest((count) => count + 1);
+      return;
+    }
+    setBanner(null);
+    const sent = newImages;
+    save.mutate(
+      {
+        id: recipe?.id,
+        input: formValuesToRecipeInput(values, options),
+        removedImageIds,
+        newImages: sent.map(({ key, file }) => ({ key, file })),
+        onUpload: (image, position, total) => setUploading({ key: image.key, position, total }),
+      },
+      {
+        onSuccess: (outcome) => finish(outcome, sent),
+        onError: (error) => setBanner(bannerForError(error)),
+        onSettled: () => setUploading(null),
+      },
+    );
+  };
+
+  const cancelTarget = recipe ? paths.recipe(recipe.id) : paths.recipes;
+
+  return (
+    <Container size="md" py={{ base: 'lg', sm: 'xl' }}>
+      <form
+        ref={formRef}
+        className={classes.form}
+        onSubmit={submit}
+        noValidate
+        aria-labelledby="recipe-form-title"
+      >
+        <Stack gap="lg">
+          <Group justify="space-between" align="center" gap="sm">
+            <Title order={1} fz={{ base: 26, sm: 32 }} id="recipe-form-title">
+              {recipe ? 'Edit Recipe' : 'Create New Recipe'}
+            </Title>
+            {recipe && isChefOrAdmin(user.role) && (
+              <Button
+                component={Link}
+                to={paths.recipeCookModeEdit(recipe.id)}
+                variant="light"
+                leftSection={<IconMovie size={18} aria-hidden />}
+              >
+                Edit Cook Mode
+              </Button>
+            )}
+          </Group>
+
+          {banner && (
+            <Alert
+              ref={bannerRef}
+              tabIndex={-1}
+              color="red"
+              variant="filled"
+              role="alert"
+              icon={<IconAlertCircle size={20} />}
+              title={banner.title}
+              data-testid="recipe-form-error"
+            >
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm" inherit>
+                  {banner.message}
+                </Text>
+                {banner.upgrade && (
+                  <Button
+                    component={Link}
+                    to={banner.upgrade}
+                    variant="white"
+                    color="red"
+                    size="sm"
+                  >
+                    Upgrade to Pro
+                  </Button>
+                )}
+              </Stack>
+            </Alert>
+          )}
+
+          <FormSection title="Basic Information">
+            <TextInput
+              label="Recipe Name"
+              withAsterisk
+              placeholder="e.g. Weeknight shakshuka"
+              value={values.name}
+              onChange={(event) => change({ name: event.currentTarget.value })}
+              error={errors.name}
+              maxLength={200}
+              size="md"
+            />
+            <Textarea
+              label="Description"
+              placeholder="What makes this recipe worth cooking?"
+              value={values.description}
+              onChange={(event) => change({ description: event.currentTarget.value })}
+              autosize
+              minRows={3}
+              maxLength={5000}
+              size="md"
+            />
+          </FormSection>
+
+          <FormSection title="Images">
+            <RecipeFormImages
+              savedImages={keptImages}
+              removedCount={removedImageIds.length}
+              newImages={newImages}
+              errors={imageErrors}
+              uploadingKey={uploading?.key ?? null}
+              isSaving={save.isPending}
+              onPick={pick}
+              onRemoveSaved={(id) => setRemovedImageIds((ids) => [...ids, id])}
+              onUndoRemovals={() => setRemovedImageIds([])}
+              onRemoveNew={(key) => {
+                setImageErrors([]);
+                setNewImages((images) => images.filter((image) => image.key !== key));
+              }}
+            />
+          </FormSection>
+
+          <FormSection title="Ingredients">
+            <RecipeFormIngredients
+              rows={values.ingredients}
+              errors={errors}
+              onChange={(ingredients) => change({ ingredients })}
+            />
+          </FormSection>
+
+          <FormSection title="Instructions">
+            <RecipeFormInstructions
+              rows={values.instructions}
+              errors={errors}
+              onChange={(instructions) => change({ instructions })}
+            />
+          </FormSection>
+
+          <FormSection title="Time and Servings">
+            <RecipeFormTimes values={values} errors={errors} onChange={change} />
+          </FormSection>
+
+          <FormSection title="Details">
+            <RecipeFormDetails
+              values={values}
+              errors={errors}
+              onChange={change}
+              canChooseVisibility={options.canChooseVisibility}
+            />
+          </FormSection>
+
+          <FormSection title="Nutritional Information">
+            <RecipeFormNutrition values={values} errors={errors} onChange={change} />
+          </FormSection>
+
+          {options.canSell && (
+            <FormSection title="Selling">
+              <RecipeFormSelling values={values} error={errors.price} onChange={change} />
+            </FormSection>
+          )}
+
+          <div className={classes.actionBar}>
+            <Group justify="flex-end" gap="sm" wrap="nowrap">
+              {uploading && (
+                <Stack gap={4} style={{ flex: 1 }} role="status">
+                  <Text size="sm">
+                    Uploading image {uploading.position} of {uploading.total}...
+                  </Text>
+                  <Progress
+                    value={((uploading.position - 1) / uploading.total) * 100}
+                    animated
+                    aria-hidden
+                  />
+                </Stack>
+              )}
+              <Button component={Link} to={cancelTarget} variant="default" size="md">
+                Cancel
+              </Button>
+              <Button
+                type="submit"
+                size="md"
+                disabled={save.isPending}
+                leftSection={
+                  save.isPending ? (
+                    <Loader size={16} color="gray" />
+                  ) : (
+                    <IconDeviceFloppy size={18} aria-hidden />
+                  )
+                }
+              >
+                {save.isPending ? 'Saving...' : 'Save Recipe'}
+              </Button>
+            </Group>
+          </div>
+        </Stack>
+      </form>
+
+      <Modal
+        opened={blocker.state === 'blocked'}
+        onClose={() => blocker.reset?.()}
+        title="Discard changes?"
+        centered
+      >
+        <Stack gap="lg">
+          <Text>You have unsaved changes. If you leave now, they will be lost.</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => blocker.reset?.()}>
+              Keep Editing
+            </Button>
+            <Button color="red" onClick={() => blocker.proceed?.()}>
+              Discard Changes
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Container>
+  );
+}
+
+function FormLoading() {
+  return (
+    <Center mih="50vh" role="status" aria-live="polite">
+      <Stack align="center" gap="xs">
+        <Loader />
+        <Text c="dimmed">Loading...</Text>
+      </Stack>
+    </Center>
+  );
+}
+
+function LoadFailure({ error }: { error: Error }) {
+  const isNotFound = error instanceof ApiError && error.status === 404;
+  return (
+    <Container size="md" py={{ base: 'lg', sm: 'xl' }}>
+      <Paper withBorder radius="lg" p="xl" role="alert">
+        <Stack align="center" gap="sm" ta="center">
+          <Title order={1} fz={26}>
+            {isNotFound ? 'Recipe not found' : 'Failed to load recipe'}
+          </Title>
+          <Text c="dimmed">
+            {isNotFound
+              ? "The recipe you're looking for doesn't exist or has been removed."
+              : error.message}
+          </Text>
+          <Button component={Link} to={paths.recipes} variant="light">
+            Return to Recipes
+          </Button>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}
+
+/** /recipes/new: a blank recipe. */
+export function NewRecipePage() {
+  const { data: user } = useSession();
+  if (!user) return null;
+  return <RecipeForm user={user} />;
+}
+
+/** /recipes/edit/:id: the recipe's creator, or an admin, changes it; anyone else goes to /recipes. */
+export function EditRecipePage({ id }: { id: string }) {
+  const { data: user } = useSession();
+  const recipe = useRecipe(id);
+  const [retryImages] = useState(() => imagesToRetry.get(id));
+  useEffect(() => {
+    imagesToRetry.delete(id);
+  }, [id]);
+
+  if (!user) return null;
+  if (recipe.isPending) return <FormLoading />;
+  if (recipe.isError) return <LoadFailure error={recipe.error} />;
+  const isEditable =
+    !recipe.data.isLocked && (recipe.data.createdBy === user.id || isAdmin(user.role));
+  if (!isEditable) return <Navigate to={paths.recipes} replace />;
+  return <RecipeForm key={id} user={user} recipe={recipe.data} retryImages={retryImages} />;
+}
