@@ -11,6 +11,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { apiFetch } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
+import { chefQueryKeys } from './chefs';
 import {
   DEFAULT_RECIPE_FILTERS,
   filtersToApiQuery,
@@ -165,6 +166,8 @@ export function useSetRecipeSaved() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: recipeQueryKeys.lists }),
         queryClient.invalidateQueries({ queryKey: recipeQueryKeys.detail(id) }),
+        // Chef pages show the same cards with their own copy of each recipe.
+        queryClient.invalidateQueries({ queryKey: chefQueryKeys.all }),
       ]);
     },
   });

@@ -33,7 +33,11 @@ export function SaveRecipeButton({
       : recipe.isSaved;
   const Icon = isSaved ? IconHeartFilled : IconHeart;
   return (
-    <Tooltip label={isSaved ? 'Remove from saved' : 'Save recipe'} withArrow>
+    <Tooltip
+      label={isSaved ? 'Remove from saved' : 'Save recipe'}
+      withArrow
+      events={{ hover: true, focus: true, touch: false }}
+    >
       <ActionIcon
         size="xl"
         radius="xl"

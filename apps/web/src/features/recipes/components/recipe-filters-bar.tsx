@@ -78,6 +78,7 @@ export function RecipeSearchBox({
         ) : null
       }
       size="md"
+      classNames={{ input: classes.searchInput }}
       style={{ flex: 1, minWidth: 0 }}
     />
   );
