@@ -85,11 +85,11 @@ test('a pro user creates a recipe with two images and every section filled', asy
   await page.getByLabel('Ingredient 2 preparation').fill('crushed');
 
   await step(page, 1).fill('Simmer the tomatoes with cumin.');
-  await page.getByLabel('Step 1 duration (minutes)').fill('15');
+  await page.getByLabel('Step 1 minutes').fill('15');
   await page.getByLabel('Step 1 complexity').selectOption('simple');
   await page.getByRole('button', { name: 'Add Step' }).click();
   await step(page, 2).fill('Crack in the eggs and cover.');
-  await page.getByLabel('Step 2 duration (minutes)').fill('8');
+  await page.getByLabel('Step 2 minutes').fill('8');
 
   await page.getByLabel('Prep Time (minutes)').fill('10');
   await page.getByLabel('Cook Time (minutes)').fill('25');

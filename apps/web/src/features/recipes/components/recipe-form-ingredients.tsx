@@ -59,6 +59,7 @@ export function RecipeFormIngredients({ rows, errors, onChange }: RecipeFormIngr
                 size="md"
               />
               <NumberInput
+                className={classes.ingredientQuantity}
                 label="Quantity"
                 aria-label={`${label} quantity`}
                 placeholder="0"
@@ -74,6 +75,7 @@ export function RecipeFormIngredients({ rows, errors, onChange }: RecipeFormIngr
                 size="md"
               />
               <TextInput
+                className={classes.ingredientUnit}
                 label="Unit"
                 aria-label={`${label} unit`}
                 placeholder="e.g. cup"
@@ -93,6 +95,7 @@ export function RecipeFormIngredients({ rows, errors, onChange }: RecipeFormIngr
                 size="md"
               />
               <ActionIcon
+                className={classes.ingredientRemove}
                 variant="subtle"
                 color="red"
                 size={42}

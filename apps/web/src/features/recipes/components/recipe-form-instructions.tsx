@@ -112,8 +112,8 @@ function SortableStep({ row, position, errors, onUpdate, onRemove, textRef }: St
         </Group>
         <SimpleGrid cols={2} spacing="sm" pl={{ base: 0, xs: 50 }} pr={{ base: 0, xs: 50 }}>
           <NumberInput
-            label="Duration (minutes)"
-            aria-label={`${label} duration (minutes)`}
+            label="Minutes"
+            aria-label={`${label} minutes`}
             value={row.estimatedDuration}
             onChange={(value) => onUpdate({ estimatedDuration: value })}
             error={errors[`instructions.${row.key}.estimatedDuration`]}

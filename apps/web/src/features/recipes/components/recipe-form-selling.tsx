@@ -1,10 +1,5 @@
-import { Input, NumberInput, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
-import {
-  MIN_PRICE,
-  PRICE_TIERS,
-  type PriceChoice,
-  type RecipeFormValues,
-} from '../recipe-form-values';
+import { Chip, Input, NumberInput, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { MIN_PRICE, PRICE_TIERS, type RecipeFormValues } from '../recipe-form-values';
 
 const PRICE_OPTIONS = [
   ...PRICE_TIERS.map((tier) => ({ value: tier, label: `$${tier}` })),
@@ -39,14 +34,29 @@ export function RecipeFormSelling({ values, error, onChange }: RecipeFormSelling
           description="Choose a price tier, or set your own."
         >
           <Stack gap="sm" mt={6}>
-            <SegmentedControl
-              aria-labelledby="recipe-price-label"
-              data={PRICE_OPTIONS}
-              value={values.priceChoice ?? ''}
-              onChange={(value) => onChange({ priceChoice: value as PriceChoice })}
-              size="md"
-              fullWidth
-            />
+            <Chip.Group
+              value={values.priceChoice}
+              onChange={(value) => onChange({ priceChoice: value })}
+            >
+              <SimpleGrid
+                cols={{ base: 2, xs: 4 }}
+                spacing="xs"
+                role="radiogroup"
+                aria-labelledby="recipe-price-label"
+              >
+                {PRICE_OPTIONS.map((option) => (
+                  <Chip
+                    key={option.value}
+                    value={option.value}
+                    size="md"
+                    radius="md"
+                    styles={{ label: { width: '100%', justifyContent: 'center' } }}
+                  >
+                    {option.label}
+                  </Chip>
+                ))}
+              </SimpleGrid>
+            </Chip.Group>
             {isCustom && (
               <NumberInput
                 label="Custom price"
