@@ -198,6 +198,66 @@ test('editing changes the name, reorders steps with the keyboard and swaps an im
   expect(saved.images[0]!.id).not.toBe(oldImage!.id);
 });
 
+test('an image that fails to upload after the recipe is created can be retried in its edit form', async ({
+  page,
+}) => {
+  test.slow();
+  await signIn(page, 'pro@simmer.test');
+  const name = uniqueName('E2E Retry');
+  let refusals = 0;
+  await page.route('**/api/recipes/*/images', async (route) => {
+    if (refusals > 0) return route.continue();
+    refusals += 1;
+    await route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'UNAVAILABLE', message: 'Service unavailable' } }),
+    });
+  });
+
+  await page.goto('/recipes/new');
+  await page.getByLabel('Recipe Name').fill(name);
+  await page.getByLabel('Ingredient 1 name').fill('flour');
+  await step(page, 1).fill('Knead.');
+  await page
+    .getByLabel('Choose images')
+    .setInputFiles([await imageFile('png', 'dough.png', '#fab005')]);
+  await page.getByRole('button', { name: 'Save Recipe' }).click();
+
+  await expect(page).toHaveURL(/\/recipes\/edit\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Recipe' })).toBeVisible();
+  await expect(page.getByTestId('recipe-form-error')).toContainText(
+    '1 image could not be uploaded. Save again to retry, or remove it.',
+  );
+  await expect(page.getByText('dough.png: Failed to upload image')).toBeVisible();
+  await expect(page.getByLabel('Recipe Name')).toHaveValue(name);
+  await page.getByRole('button', { name: 'Save Recipe' }).click();
+
+  await expect(page).toHaveURL(/\/recipes\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const saved = await getRecipe(page, page.url().split('/').pop()!);
+  expect(saved.images).toHaveLength(1);
+});
+
+test('steps can be dragged into a new order with the pointer', async ({ page }) => {
+  await signIn(page, 'pro@simmer.test');
+
+  await page.goto('/recipes/new');
+  await step(page, 1).fill('First');
+  await page.getByRole('button', { name: 'Add Step' }).click();
+  await step(page, 2).fill('Second');
+  const from = (await page.getByRole('button', { name: 'Drag to reorder step 2' }).boundingBox())!;
+  const to = (await page.getByRole('button', { name: 'Drag to reorder step 1' }).boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.waitForTimeout(200);
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 - 20, { steps: 10 });
+  await page.mouse.up();
+
+  await expect(step(page, 1)).toHaveValue('Second');
+  await expect(step(page, 2)).toHaveValue('First');
+});
+
 test('saving without a name or an ingredient shows why and keeps what was typed', async ({
   page,
 }) => {
@@ -400,4 +460,7 @@ test('the form fits a phone without sideways scrolling', async ({ page }) => {
   expect(overflow).toBeLessThanOrEqual(0);
   const save = await page.getByRole('button', { name: 'Save Recipe' }).boundingBox();
   expect(save!.height).toBeGreaterThanOrEqual(40);
+  await page.getByRole('switch', { name: 'Sell this recipe' }).check();
+  const custom = (await page.getByText('Custom', { exact: true }).boundingBox())!;
+  expect(custom.x + custom.width).toBeLessThanOrEqual(390);
 });

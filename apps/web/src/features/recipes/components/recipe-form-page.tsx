@@ -78,9 +78,13 @@ function bannerForImages(failedUploads: number, failedRemovals: number): Banner 
     failedUploads > 0 && `${plural(failedUploads, 'image')} could not be uploaded`,
     failedRemovals > 0 && `${plural(failedRemovals, 'image')} could not be removed`,
   ].filter(Boolean);
+  const next =
+    failedUploads > 0
+      ? `Save again to retry, or remove ${failedUploads + failedRemovals === 1 ? 'it' : 'them'}.`
+      : 'Save again to retry.';
   return {
     title: 'Recipe saved, but not all of its images',
-    message: `${problems.join(' and ')}. Save again to retry, or remove them.`,
+    message: `${problems.join(' and ')}. ${next}`,
   };
 }
 
