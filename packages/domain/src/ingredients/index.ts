@@ -1,0 +1,4 @@
+export * from './fraction';
+export * from './parse-ingredient-line';
+export * from './parse-shopping-text';
+export { canonicalUnit } from './units';
