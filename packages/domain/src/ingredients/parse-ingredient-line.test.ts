@@ -213,6 +213,11 @@ describe('parseIngredientLine: name, size words, preparation and comment', () =>
     expect(parsed).toMatchObject({ name: 'eggs', sizeWords: ['large'] });
   });
 
+  it('reads a size range and leaves a name that starts like "to" whole', () => {
+    expect(parseIngredientLine('1 small to medium onion').name).toBe('onion');
+    expect(parseIngredientLine('1 medium tomato, peeled').name).toBe('tomato');
+  });
+
   it.each([
     ['1 cup flour, sifted', 'flour', 'sifted'],
     ['2 cups sugar, divided', 'sugar', 'divided'],

@@ -543,8 +543,7 @@ export function parseIngredientLine(line: string): ParsedIngredientLine {
       const word = firstWord(name);
       if (!FOOD_SIZE_WORDS.has(word) || name.split(' ').length < 2) break;
       result.sizeWords.push(name.slice(0, word.length));
-      name = name.slice(word.length).replace(/^\s*(?:,|to|or)?\s*/, '');
-      if (/^(?:,|to|or)\s/.test(name)) name = name.replace(/^\S+\s+/, '');
+      name = name.slice(word.length).replace(/^\s*(?:,\s*)?(?:(?:to|or)\s+)?/, '');
     }
     const leading = takePreparationWords(name);
     if (leading.preparation) preparations.unshift(leading.preparation);
