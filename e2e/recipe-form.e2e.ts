@@ -32,6 +32,18 @@ async function getRecipe(page: Page, id: string): Promise<ApiRecipe> {
 }
 
 /** Creates a recipe through the API as the user signed in on the page. */
+/** After a save the form returns to the Recipe Box (spec 2 §2); opens the saved recipe from it. */
+async function openFromRecipeBox(page: Page, name: string): Promise<string> {
+  await expect(page).toHaveURL(/\/recipes$/);
+  await expect(page.getByTestId('recipe-card').filter({ hasText: name })).toBeVisible();
+  const found = await page.request.get(`/api/recipes?q=${encodeURIComponent(name)}`);
+  const id = ((await found.json()) as { recipes: ApiRecipe[] }).recipes.find(
+    (r) => r.name === name,
+  )!.id;
+  await page.goto(`/recipes/${id}`);
+  return id;
+}
+
 async function createRecipe(page: Page, extra: Record<string, unknown> = {}): Promise<ApiRecipe> {
   const response = await page.request.post('/api/recipes', {
     data: {
@@ -109,7 +121,7 @@ test('a pro user creates a recipe with two images and every section filled', asy
 
   await expect(page.getByRole('button', { name: 'Saving...' })).toBeDisabled();
   await expect(page.getByText(/Uploading image [12] of 2\.\.\./)).toBeVisible();
-  await expect(page).toHaveURL(/\/recipes\/[^/]+$/);
+  const id = await openFromRecipeBox(page, name);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByRole('img', { name: `${name}, image 1 of 2` })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Ingredients' }).getByRole('listitem')).toHaveText([
@@ -120,7 +132,6 @@ test('a pro user creates a recipe with two images and every section filled', asy
     'Simmer the tomatoes with cumin.',
     'Crack in the eggs and cover.',
   ]);
-  const id = page.url().split('/').pop()!;
   const saved = await getRecipe(page, id);
   expect(saved).toMatchObject({
     name,
@@ -186,7 +197,7 @@ test('editing changes the name, reorders steps with the keyboard and swaps an im
     .setInputFiles([await imageFile('jpeg', 'new.jpg', '#f08c00')]);
   await page.getByRole('button', { name: 'Save Recipe' }).click();
 
-  await expect(page).toHaveURL(new RegExp(`/recipes/${recipe.id}$`));
+  await openFromRecipeBox(page, newName);
   await expect(page.getByRole('heading', { level: 1, name: newName })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Instructions' }).getByRole('listitem')).toHaveText([
     'Add the pasta.',
@@ -233,9 +244,9 @@ test('an image that fails to upload after the recipe is created can be retried i
   await expect(page.getByLabel('Recipe Name')).toHaveValue(name);
   await page.getByRole('button', { name: 'Save Recipe' }).click();
 
-  await expect(page).toHaveURL(/\/recipes\/[^/]+$/);
+  const id = await openFromRecipeBox(page, name);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  const saved = await getRecipe(page, page.url().split('/').pop()!);
+  const saved = await getRecipe(page, id);
   expect(saved.images).toHaveLength(1);
 });
 

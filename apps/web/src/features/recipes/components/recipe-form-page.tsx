@@ -201,7 +201,7 @@ function RecipeForm({ user, recipe, retryImages = [] }: RecipeFormProps) {
     if (failedUploads.length === 0 && failedRemovals.length === 0) {
       isLeaving.current = true;
       void notify({ color: 'green', message: 'Recipe saved' });
-      void navigate(paths.recipe(saved.id));
+      void navigate(paths.recipes);
       return;
     }
     const reasons = new Map(failedUploads.map((failure) => [failure.key, failure.message]));
@@ -250,8 +250,6 @@ function RecipeForm({ user, recipe, retryImages = [] }: RecipeFormProps) {
       },
     );
   };
-
-  const cancelTarget = recipe ? paths.recipe(recipe.id) : paths.recipes;
 
   return (
     <Container size="md" py={{ base: 'lg', sm: 'xl' }}>
@@ -403,7 +401,7 @@ function RecipeForm({ user, recipe, retryImages = [] }: RecipeFormProps) {
                   />
                 </Stack>
               )}
-              <Button component={Link} to={cancelTarget} variant="default" size="md">
+              <Button component={Link} to={paths.recipes} variant="default" size="md">
                 Cancel
               </Button>
               <Button
