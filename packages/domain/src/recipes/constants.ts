@@ -105,3 +105,9 @@ export const RECIPE_SORT_LABELS = {
 
 /** The Recipe Box time filter: 0–120 minutes in steps of 5 (spec 3 §9). */
 export const RECIPE_TIME_FILTER = { min: 0, max: 120, step: 5 } as const;
+
+/** The selling section's preset prices in dollars, beside Custom (ADR 0010). */
+export const RECIPE_PRICE_TIERS = [4.99, 9.99, 14.99] as const;
+
+/** The lowest price of a purchasable recipe, in dollars (spec 1 §5). */
+export const MIN_RECIPE_PRICE = 0.99;

@@ -4,6 +4,7 @@ import {
   COMPLEXITIES,
   DIETARY_FILTERS,
   DIFFICULTIES,
+  MIN_RECIPE_PRICE,
   RECIPE_CATEGORIES,
   VISIBILITIES,
 } from './constants';
@@ -163,7 +164,8 @@ export function normaliseRecipe(input: ParsedRecipeInput, author: RecipeAuthor):
   const isChefAuthor = author.role === 'chef' || author.role === 'admin';
   const isPurchasable = author.canSell && input.isPurchasable;
   const price = author.canSell ? Math.max(0, input.price) : 0;
-  if (isPurchasable && price < 0.99) throw new RecipeRuleError(RECIPE_MESSAGES.priceMinimum);
+  if (isPurchasable && price < MIN_RECIPE_PRICE)
+    throw new RecipeRuleError(RECIPE_MESSAGES.priceMinimum);
   return {
     name: input.name,
     description: input.description,

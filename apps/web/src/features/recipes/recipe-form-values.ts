@@ -3,6 +3,8 @@ import {
   DIFFICULTIES,
   MAX_IMAGE_BYTES,
   MAX_RECIPE_IMAGES,
+  MIN_RECIPE_PRICE,
+  RECIPE_PRICE_TIERS,
   RECIPE_MESSAGES,
   type Complexity,
   type Difficulty,
@@ -40,10 +42,11 @@ export interface InstructionRow {
 export const NUTRIENTS = ['calories', 'protein', 'carbohydrates', 'fat', 'fiber'] as const;
 export type Nutrient = (typeof NUTRIENTS)[number];
 
-/** Premium price tiers (spec 2 §3), as the form's choice values. */
-export const PRICE_TIERS = ['4.99', '9.99', '14.99'] as const;
-export type PriceChoice = (typeof PRICE_TIERS)[number] | 'custom' | null;
-export const MIN_PRICE = 0.99;
+/** Premium price tiers as the form's choice values ('4.99', …). */
+export const PRICE_TIERS = RECIPE_PRICE_TIERS.map((tier) => tier.toFixed(2));
+/** A tier ('4.99'), 'custom', or none chosen. */
+export type PriceChoice = string | null;
+export const MIN_PRICE = MIN_RECIPE_PRICE;
 
 export const DEFAULT_STEP_MINUTES = 5;
 export const MAX_STEP_MINUTES = 24 * 60;
