@@ -182,6 +182,31 @@ test('choosing the same minimum rating again resets it', async ({ page }) => {
   await expect(fourStars).toHaveAttribute('aria-pressed', 'false');
 });
 
+test('the time range slider moves by 5 minutes from the keyboard and narrows the list', async ({
+  page,
+}) => {
+  await signIn(page, 'pro@simmer.test');
+  await page.goto('/recipes');
+  await expect(cards(page)).toHaveCount(20);
+  const longest = page.getByRole('slider', { name: 'Longest total time' });
+
+  await longest.focus();
+  for (let press = 0; press < 18; press += 1) await page.keyboard.press('ArrowLeft');
+
+  await expect(page).toHaveURL(/maxTime=30/);
+  await expect(page.getByRole('button', { name: 'Remove filter Up to 30 mins' })).toBeVisible();
+  await expectEveryCard(
+    () => cardMinutes(page),
+    (minutes) => minutes <= 30,
+  );
+
+  // The key presses made one history entry, not eighteen.
+  await page.goBack();
+
+  await expect(page).toHaveURL(/\/recipes$/);
+  await expect(longest).toHaveAttribute('aria-valuenow', '120');
+});
+
 test('a recipe liked from its card shows under Favorites, after a reload too', async ({ page }) => {
   await signIn(page, 'chef@simmer.test');
   const word = uniqueWord('Wombat');

@@ -251,3 +251,21 @@ export function onlyAllowed<T extends string>(
 ): T[] {
   return allowed.filter((item) => values.includes(item));
 }
+
+function isFullTimeRange([low, high]: [number, number]) {
+  return low <= TIME_MIN && high >= TIME_MAX;
+}
+
+/**
+ * Whether a panel change only moves a time range that was already set: arrow keys commit every
+ * 5-minute step, and such nudges should replace one history entry rather than add one each.
+ */
+export function isTimeRangeNudge(before: PanelFilters, after: PanelFilters): boolean {
+  const { timeRange: beforeTime, ...beforeRest } = before;
+  const { timeRange: afterTime, ...afterRest } = after;
+  return (
+    JSON.stringify(beforeRest) === JSON.stringify(afterRest) &&
+    !isFullTimeRange(beforeTime) &&
+    !isFullTimeRange(afterTime)
+  );
+}

@@ -8,6 +8,7 @@ import {
   filtersFromSearchParams,
   filtersToApiQuery,
   filtersToSearchParams,
+  isTimeRangeNudge,
   nextMinRating,
   onlyAllowed,
   panelFiltersOf,
@@ -215,5 +216,21 @@ describe('stillMatches', () => {
   it('keeps every recipe the server sent otherwise', () => {
     expect(stillMatches(recipe(false), busyFilters)).toBe(false);
     expect(stillMatches(recipe(false), DEFAULT_RECIPE_FILTERS)).toBe(true);
+  });
+});
+
+describe('isTimeRangeNudge', () => {
+  const panel = panelFiltersOf(busyFilters);
+
+  it('is a nudge when only an already-set time range moves', () => {
+    expect(isTimeRangeNudge(panel, { ...panel, timeRange: [15, 55] })).toBe(true);
+  });
+
+  it('is not when the range starts or ends at the full 0–120, or another filter changes', () => {
+    expect(isTimeRangeNudge({ ...panel, timeRange: [0, 120] }, panel)).toBe(false);
+    expect(isTimeRangeNudge(panel, { ...panel, timeRange: [0, 120] })).toBe(false);
+    expect(isTimeRangeNudge(panel, { ...panel, timeRange: [15, 55], savedOnly: false })).toBe(
+      false,
+    );
   });
 });

@@ -31,6 +31,7 @@ import {
   countPanelFilters,
   filtersFromSearchParams,
   filtersToSearchParams,
+  isTimeRangeNudge,
   panelFiltersOf,
   stillMatches,
   type PanelFilters,
@@ -50,19 +51,24 @@ const GRID_COLUMNS = { base: 1, xs: 2, lg: 3 };
 const SIDEBAR_WIDTH = 260;
 
 type FiltersUpdate = (current: RecipeListFilters) => RecipeListFilters;
+/** Whether the change replaces the current history entry instead of adding one. */
+type ReplaceRule = (before: RecipeListFilters, after: RecipeListFilters) => boolean;
 
 /**
- * The Recipe Box's filters live in the URL, so reload, back and forward keep them. Updates are
- * functions of the URL's current filters, so a late debounced search cannot undo a newer change.
+ * The Recipe Box's filters live in the URL, so reload, back and forward keep them. An update
+ * starts from the address itself, not the rendered filters: those can lag behind quick successive
+ * changes (arrow keys on the slider, a debounced search landing after a click).
  */
 function useRecipeListFilters() {
   const [params, setParams] = useSearchParams();
   const search = params.toString();
   const filters = useMemo(() => filtersFromSearchParams(new URLSearchParams(search)), [search]);
   const update = useCallback(
-    (change: FiltersUpdate, { replace = false } = {}) => {
-      setParams((current) => filtersToSearchParams(change(filtersFromSearchParams(current))), {
-        replace,
+    (change: FiltersUpdate, replace?: ReplaceRule) => {
+      const before = filtersFromSearchParams(new URLSearchParams(window.location.search));
+      const after = change(before);
+      setParams(filtersToSearchParams(after), {
+        replace: replace?.(before, after) ?? false,
         preventScrollReset: true,
       });
     },
@@ -130,7 +136,10 @@ export function RecipeBoxPage() {
   const activePanelCount = countPanelFilters(panelFilters);
 
   const applyPanel = (panel: PanelFilters) =>
-    updateFilters((current) => ({ ...current, ...panel }));
+    updateFilters(
+      (current) => ({ ...current, ...panel }),
+      (before, after) => isTimeRangeNudge(panelFiltersOf(before), panelFiltersOf(after)),
+    );
   const clearAll = () => updateFilters(clearFilters);
 
   const discover = () => {
@@ -175,9 +184,10 @@ export function RecipeBoxPage() {
                 value={filters.q}
                 onSearch={(q) =>
                   // Refining a search replaces its history entry; starting or clearing one adds one.
-                  updateFilters((current) => ({ ...current, q }), {
-                    replace: Boolean(filters.q.trim() && q.trim()),
-                  })
+                  updateFilters(
+                    (current) => ({ ...current, q }),
+                    (before, after) => Boolean(before.q && after.q.trim()),
+                  )
                 }
               />
               <Box visibleFrom="sm">
