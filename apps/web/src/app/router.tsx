@@ -76,8 +76,7 @@ const publicRoutes: RouteObject[] = [
   // Any path under /recipe/shared/ shows the shared recipe view.
   {
     path: '/recipe/shared/*',
-    lazy: () =>
-      import('./routes/shared-recipe').then((m) => ({ Component: m.SharedRecipeRoute })),
+    lazy: () => import('./routes/shared-recipe').then((m) => ({ Component: m.SharedRecipeRoute })),
   },
 ];
 
@@ -94,6 +93,7 @@ const signedInRoutes: RouteObject[] = [
     title: 'Add a recipe',
     description:
       'Import a recipe from a web page, pasted text or a photo, then review it before saving.',
+    action: { label: 'Manual Entry', to: '/recipes/new' },
   }),
   soon('/recipes/discover', {
     title: 'Discover recipes',
