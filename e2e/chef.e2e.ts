@@ -43,6 +43,10 @@ test("a visitor sees a chef's page with their recipes and is asked to sign in to
     'href',
     '/login',
   );
+
+  await cards.first().getByRole('button', { name: 'Save recipe' }).click();
+
+  await expect(visitor).toHaveURL(/\/login$/);
   await context.close();
 });
 

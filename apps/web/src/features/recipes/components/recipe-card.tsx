@@ -1,8 +1,9 @@
 import type { Recipe } from '@simmer/domain/recipes';
 import { ActionIcon, Badge, Card, Group, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { IconClock, IconHeart, IconHeartFilled } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { useSession } from '@/features/accounts';
 import { useSetRecipeSaved } from '../api/recipes';
 import classes from './recipe-card.module.css';
 import media from './recipe-media.module.css';
@@ -26,6 +27,11 @@ export function SaveRecipeButton({
   variant?: 'overlay' | 'default';
 }) {
   const setSaved = useSetRecipeSaved();
+  const { data: user } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  // A visitor (a chef's public page) is sent to sign in first, then back here.
+  const isVisitor = user === null;
   const isSaved = setSaved.isPending
     ? setSaved.variables.isSaved
     : setSaved.isSuccess
@@ -34,7 +40,7 @@ export function SaveRecipeButton({
   const Icon = isSaved ? IconHeartFilled : IconHeart;
   return (
     <Tooltip
-      label={isSaved ? 'Remove from saved' : 'Save recipe'}
+      label={isVisitor ? 'Sign in to save recipes' : isSaved ? 'Remove from saved' : 'Save recipe'}
       withArrow
       events={{ hover: true, focus: true, touch: false }}
     >
@@ -46,7 +52,15 @@ export function SaveRecipeButton({
         aria-label="Save recipe"
         aria-pressed={isSaved}
         className={variant === 'overlay' ? classes.save : undefined}
-        onClick={() => setSaved.mutate({ id: recipe.id, isSaved: !isSaved })}
+        onClick={() => {
+          if (isVisitor) {
+            void navigate(paths.login, {
+              state: { from: { pathname: location.pathname, search: location.search } },
+            });
+            return;
+          }
+          setSaved.mutate({ id: recipe.id, isSaved: !isSaved });
+        }}
       >
         <Icon size={22} aria-hidden color={isSaved ? 'var(--mantine-color-red-6)' : undefined} />
       </ActionIcon>
