@@ -31,7 +31,6 @@ async function getRecipe(page: Page, id: string): Promise<ApiRecipe> {
   return (await response.json()) as ApiRecipe;
 }
 
-/** Creates a recipe through the API as the user signed in on the page. */
 /** After a save the form returns to the Recipe Box (spec 2 §2); opens the saved recipe from it. */
 async function openFromRecipeBox(page: Page, name: string): Promise<string> {
   await expect(page).toHaveURL(/\/recipes$/);
@@ -44,6 +43,7 @@ async function openFromRecipeBox(page: Page, name: string): Promise<string> {
   return id;
 }
 
+/** Creates a recipe through the API as the user signed in on the page. */
 async function createRecipe(page: Page, extra: Record<string, unknown> = {}): Promise<ApiRecipe> {
   const response = await page.request.post('/api/recipes', {
     data: {
