@@ -7,3 +7,6 @@ export * from './nice-numbers';
 export * from './scale';
 export * from './nutrition';
 export * from './tidy-number';
+export * from './catalogue-category';
+export * from './normalise-name';
+export * from './schemas';
