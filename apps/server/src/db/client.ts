@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { createIngredientsService } from '../modules/ingredients/ingredients.service';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -24,6 +25,7 @@ export interface Database {
   kind: DatabaseKind;
   /** Round-trip time of `select 1` in milliseconds; throws when unreachable. */
   ping(): Promise<number>;
+  /** Applies the migrations, then loads reference data (the ingredient catalogue) if it changed. */
   migrate(): Promise<void>;
   /** Runs `task` while holding a lock shared by every process on this database (start-up work such as seeding). */
   exclusive<T>(task: () => Promise<T>): Promise<T>;
@@ -81,6 +83,7 @@ export async function openPglite(
       await migratePglite(drizzlePglite({ client, schema }), {
         migrationsFolder: MIGRATIONS_FOLDER,
       });
+      await createIngredientsService({ db }).ensureCatalogue();
     },
     async close() {
       if (!client.closed) await client.close();
@@ -131,9 +134,12 @@ export async function openPostgres(
     ping: () => timed(() => pool.query('select 1')),
     async migrate() {
       // Several Simmer processes may start together against one server.
-      await exclusive(() =>
-        migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
-      );
+      await exclusive(async () => {
+        await migratePg(drizzlePg({ client: pool, schema }), {
+          migrationsFolder: MIGRATIONS_FOLDER,
+        });
+        await createIngredientsService({ db }).ensureCatalogue();
+      });
     },
     exclusive,
     async close() {

@@ -1,0 +1,153 @@
+import { count, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { appMeta, ingredientAliases, ingredients } from '../../db/schema';
+import type { CatalogueFood } from './catalogue-data';
+
+export type IngredientRow = typeof ingredients.$inferSelect;
+
+const CATALOGUE_KEY = 'ingredient_catalogue';
+// Well under PostgreSQL's 65,535 parameters per statement at 21 columns a row.
+const ROWS_PER_INSERT = 1_000;
+
+export interface SimilarMatch {
+  ingredientId: string;
+  score: number;
+  via: 'alias' | 'name';
+}
+
+export function createIngredientsRepository(db: Db) {
+  return {
+    async loadedCatalogueVersion(): Promise<string | undefined> {
+      const [row] = await db
+        .select({ value: appMeta.value })
+        .from(appMeta)
+        .where(eq(appMeta.key, CATALOGUE_KEY));
+      return (row?.value as { version?: string } | undefined)?.version;
+    },
+
+    /**
+     * Writes the catalogue and its aliases and records the version, all in one transaction:
+     * foods are upserted by id (recipes keep pointing at them), aliases replaced.
+     */
+    async replaceCatalogue(
+      foods: CatalogueFood[],
+      aliases: { alias: string; ingredientId: string }[],
+      version: string,
+    ) {
+      await db.transaction(async (tx) => {
+        for (let start = 0; start < foods.length; start += ROWS_PER_INSERT) {
+          const rows = foods.slice(start, start + ROWS_PER_INSERT).map((food) => ({
+            ...food,
+            source: 'usda',
+          }));
+          await tx
+            .insert(ingredients)
+            .values(rows)
+            .onConflictDoUpdate({
+              target: ingredients.id,
+              set: {
+                name: sql`excluded.name`,
+                description: sql`excluded.description`,
+                normalisedName: sql`excluded.normalised_name`,
+                category: sql`excluded.category`,
+                calories: sql`excluded.calories`,
+                protein: sql`excluded.protein`,
+                carbohydrates: sql`excluded.carbohydrates`,
+                fat: sql`excluded.fat`,
+                fiber: sql`excluded.fiber`,
+                gramsPerCup: sql`excluded.grams_per_cup`,
+                gramsPerTbsp: sql`excluded.grams_per_tbsp`,
+                gramsPerTsp: sql`excluded.grams_per_tsp`,
+                gramsPerEach: sql`excluded.grams_per_each`,
+                eachUnit: sql`excluded.each_unit`,
+                updatedAt: sql`now()`,
+              },
+            });
+        }
+        await tx.delete(ingredientAliases);
+        if (aliases.length > 0) await tx.insert(ingredientAliases).values(aliases);
+        await tx
+          .insert(appMeta)
+          .values({ key: CATALOGUE_KEY, value: { version, foods: foods.length } })
+          .onConflictDoUpdate({
+            target: appMeta.key,
+            set: { value: { version, foods: foods.length }, updatedAt: new Date() },
+          });
+      });
+    },
+
+    async findById(id: string): Promise<IngredientRow | undefined> {
+      const [row] = await db.select().from(ingredients).where(eq(ingredients.id, id));
+      return row;
+    },
+
+    async findByIds(ids: string[]): Promise<IngredientRow[]> {
+      if (ids.length === 0) return [];
+      return db.select().from(ingredients).where(inArray(ingredients.id, ids));
+    },
+
+    /** Catalogue ids for normalised aliases, keyed by alias. */
+    async findAliases(aliases: string[]): Promise<Map<string, string>> {
+      if (aliases.length === 0) return new Map();
+      const rows = await db
+        .select()
+        .from(ingredientAliases)
+        .where(inArray(ingredientAliases.alias, aliases));
+      return new Map(rows.map((row) => [row.alias, row.ingredientId]));
+    },
+
+    /** Catalogue ids whose normalised name is exactly one of `names`, keyed by name. */
+    async findByNormalisedNames(names: string[]): Promise<Map<string, string>> {
+      if (names.length === 0) return new Map();
+      const rows = await db
+        .select({ id: ingredients.id, normalisedName: ingredients.normalisedName })
+        .from(ingredients)
+        .where(inArray(ingredients.normalisedName, names))
+        .orderBy(ingredients.id);
+      const found = new Map<string, string>();
+      for (const row of rows)
+        if (!found.has(row.normalisedName)) found.set(row.normalisedName, row.id);
+      return found;
+    },
+
+    /**
+     * The closest alias or catalogue name by trigram similarity (pg_trgm), at least `threshold`.
+     * Aliases compare whole (similarity); catalogue descriptions are long, so they are scored by
+     * the best-matching stretch of the description (word_similarity). Ties prefer aliases, then
+     * shorter descriptions (the plain food over its variants).
+     */
+    async findMostSimilar(name: string, threshold: number): Promise<SimilarMatch | undefined> {
+      const result = (await db.execute(sql`
+        select ingredient_id, score, via from (
+          select ${ingredientAliases.ingredientId} as ingredient_id,
+                 similarity(${ingredientAliases.alias}, ${name}) as score,
+                 'alias' as via, 0 as length
+            from ${ingredientAliases}
+           where ${ingredientAliases.alias} % ${name}
+          union all
+          select ${ingredients.id}, word_similarity(${name}, ${ingredients.normalisedName}),
+                 'name', length(${ingredients.normalisedName})
+            from ${ingredients}
+           where ${name} <% ${ingredients.normalisedName}
+        ) candidates
+        where score >= ${threshold}
+        order by score desc, via, length, ingredient_id
+        limit 1`)) as unknown as { rows: { ingredient_id: string; score: number; via: string }[] };
+      const [row] = result.rows;
+      return row
+        ? {
+            ingredientId: row.ingredient_id,
+            score: Number(row.score),
+            via: row.via as 'alias' | 'name',
+          }
+        : undefined;
+    },
+
+    async countCatalogue(): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(ingredients);
+      return row?.n ?? 0;
+    },
+  };
+}
+
+export type IngredientsRepository = ReturnType<typeof createIngredientsRepository>;

@@ -1,0 +1,262 @@
+import type { GroceryCategory } from '@simmer/domain/grocery';
+import {
+  INGREDIENT_MESSAGES,
+  isPlaceholderIngredientId,
+  nameCandidates,
+  parseIngredientLine,
+  parseShoppingText,
+  placeholderIngredientId,
+  searchableName,
+  type Ingredient,
+  type IngredientLookupResult,
+  type MatchMethod,
+  type ProcessedIngredient,
+  type ProcessIngredientInput,
+} from '@simmer/domain/ingredients';
+import { GROCERY_CATEGORIES } from '@simmer/domain/grocery';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/app-error';
+import { aliasRows, catalogueFoods } from './catalogue-data';
+import { createIngredientsRepository, type IngredientRow } from './ingredients.repository';
+
+/**
+ * Lowest trigram score that counts as a match (see docs/adr/0009-ingredient-catalogue.md and
+ * bench/ingredient-catalogue.ts): below it an ingredient keeps a temp- placeholder.
+ */
+export const SIMILARITY_THRESHOLD = 0.6;
+
+export interface IngredientMatch {
+  ingredientId: string;
+  category: GroceryCategory;
+  method: MatchMethod;
+  /** Trigram score for 'similar' matches. */
+  score?: number;
+}
+
+/** A recipe ingredient as a client sends it (RecipeInputSchema), possibly a raw line in `text`. */
+export interface RecipeIngredientDraft {
+  name: string;
+  text?: string | undefined;
+  quantity: number | null;
+  unit: string;
+  preparation: string;
+  category: string;
+  ingredientId: string | null;
+}
+
+export type MatchedRecipeIngredient = Omit<RecipeIngredientDraft, 'text'>;
+
+type Logger = { warn(object: unknown, message?: string): void };
+
+const CATEGORIES = new Set<string>(GROCERY_CATEGORIES);
+const asCategory = (value: string): GroceryCategory =>
+  CATEGORIES.has(value) ? (value as GroceryCategory) : 'Other';
+
+function placeholder(name: string): IngredientMatch {
+  return { ingredientId: placeholderIngredientId(name), category: 'Other', method: 'none' };
+}
+
+function toIngredient(row: IngredientRow): Ingredient {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    category: asCategory(row.category),
+    baseUnit: row.baseUnit,
+    nutritionalInfo: {
+      calories: row.calories,
+      protein: row.protein,
+      carbohydrates: row.carbohydrates,
+      fat: row.fat,
+      fiber: row.fiber,
+    },
+    portions: {
+      gramsPerCup: row.gramsPerCup,
+      gramsPerTablespoon: row.gramsPerTbsp,
+      gramsPerTeaspoon: row.gramsPerTsp,
+      gramsPerEach: row.gramsPerEach,
+      eachUnit: row.eachUnit,
+    },
+    source: { name: 'usda', fdcId: row.fdcId, ndbNo: row.ndbNo },
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** "1/2", "1 1/2", "0.5" → a number; null when it is not a quantity. */
+function readQuantity(value: number | string | null | undefined): number | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number') return value;
+  if (!value.trim()) return null;
+  return parseIngredientLine(`${value} x`).quantity;
+}
+
+/** Splits a raw line (or a name typed with its amount) into the recipe ingredient's fields. */
+function readDraft(draft: RecipeIngredientDraft): MatchedRecipeIngredient {
+  const { text, ...fields } = draft;
+  const hasAmount = draft.quantity !== null || draft.unit !== '';
+  const line = text?.trim() || (hasAmount ? '' : draft.name);
+  if (!line) return fields;
+  const parsed = parseIngredientLine(line);
+  if (!parsed.name || parsed.isGroupHeader) return { ...fields, name: fields.name || line };
+  return {
+    ...fields,
+    name: text?.trim() && fields.name ? fields.name : parsed.name,
+    quantity: fields.quantity ?? parsed.quantity,
+    unit: fields.unit || (parsed.unit ?? ''),
+    preparation:
+      fields.preparation || [parsed.preparation, parsed.comment].filter(Boolean).join(', '),
+  };
+}
+
+export function createIngredientsService(deps: { db: Db; log?: Logger }) {
+  const { db, log } = deps;
+  const repository = createIngredientsRepository(db);
+
+  async function categoryOf(ingredientId: string): Promise<GroceryCategory> {
+    const row = await repository.findById(ingredientId);
+    return asCategory(row?.category ?? 'Other');
+  }
+
+  const service = {
+    /**
+     * Loads the shipped USDA catalogue and alias list unless this version is already loaded.
+     * Reference data: runs at every start-up after the migrations, demo seed or not.
+     */
+    async ensureCatalogue(): Promise<{ loaded: boolean; foods: number }> {
+      const { version, foods } = catalogueFoods();
+      if ((await repository.loadedCatalogueVersion()) === version) {
+        return { loaded: false, foods: foods.length };
+      }
+      await repository.replaceCatalogue(foods, aliasRows(), version);
+      return { loaded: true, foods: foods.length };
+    },
+
+    /** Alias → exact normalised name → trigram similarity; otherwise a temp- placeholder in Other. */
+    async matchName(name: string): Promise<IngredientMatch> {
+      const candidates = nameCandidates(name);
+      if (candidates.length === 0) return placeholder(name);
+      const aliases = await repository.findAliases(candidates);
+      for (const candidate of candidates) {
+        const id = aliases.get(candidate);
+        if (id) return { ingredientId: id, category: await categoryOf(id), method: 'alias' };
+      }
+      const exact = await repository.findByNormalisedNames(candidates);
+      for (const candidate of candidates) {
+        const id = exact.get(candidate);
+        if (id) return { ingredientId: id, category: await categoryOf(id), method: 'exact' };
+      }
+      const query = searchableName(name);
+      const similar = query
+        ? await repository.findMostSimilar(query, SIMILARITY_THRESHOLD)
+        : undefined;
+      if (similar) {
+        return {
+          ingredientId: similar.ingredientId,
+          category: await categoryOf(similar.ingredientId),
+          method: 'similar',
+          score: similar.score,
+        };
+      }
+      return placeholder(name);
+    },
+
+    /** Never throws: a failed match keeps the placeholder, so a recipe is never lost to matching. */
+    async safeMatch(name: string): Promise<IngredientMatch> {
+      try {
+        return await service.matchName(name);
+      } catch (error) {
+        log?.warn({ err: error, name }, 'ingredient matching failed; keeping a placeholder');
+        return placeholder(name);
+      }
+    },
+
+    /**
+     * Every recipe save: raw lines and names typed with their amount are parsed, then each
+     * ingredient is matched and gets the catalogue id and its grocery category (or a placeholder
+     * and Other). A client's ingredientId and category are recomputed from the name.
+     */
+    async processRecipeIngredients(
+      drafts: RecipeIngredientDraft[],
+    ): Promise<MatchedRecipeIngredient[]> {
+      const results: MatchedRecipeIngredient[] = [];
+      for (const draft of drafts) {
+        let ingredient: MatchedRecipeIngredient;
+        try {
+          ingredient = readDraft(draft);
+        } catch (error) {
+          log?.warn({ err: error }, 'ingredient line could not be parsed; kept as written');
+          const { text, ...fields } = draft;
+          ingredient = { ...fields, name: fields.name || text || '' };
+        }
+        const match = await service.safeMatch(ingredient.name);
+        results.push({ ...ingredient, ingredientId: match.ingredientId, category: match.category });
+      }
+      return results;
+    },
+
+    /** Re-matches stored recipe ingredients (admin reprocess); counts what matched. */
+    async rematchIngredients(ingredients: MatchedRecipeIngredient[]) {
+      let processed = 0;
+      const results: MatchedRecipeIngredient[] = [];
+      for (const ingredient of ingredients) {
+        try {
+          const match = await service.matchName(ingredient.name);
+          results.push({
+            ...ingredient,
+            ingredientId: match.ingredientId,
+            category: match.category,
+          });
+          processed += 1;
+        } catch (error) {
+          log?.warn({ err: error, name: ingredient.name }, 'ingredient reprocessing failed');
+          results.push(ingredient);
+        }
+      }
+      const matched = results.filter((i) => !isPlaceholderIngredientId(i.ingredientId)).length;
+      return {
+        ingredients: results,
+        report: {
+          processed,
+          total: ingredients.length,
+          matched,
+          message: INGREDIENT_MESSAGES.reprocessed(processed, ingredients.length, matched),
+        },
+      };
+    },
+
+    /** Spec 2 §7: the grocery category of a text (quick-add, shopping list). */
+    async lookupIngredient(text: string): Promise<IngredientLookupResult> {
+      const parsed = parseShoppingText(text);
+      const name = parsed?.name ?? text.trim().toLowerCase();
+      const match = await service.safeMatch(name);
+      return match.method === 'none'
+        ? { name, category: 'Other' }
+        : { name, category: match.category, ingredientId: match.ingredientId };
+    },
+
+    /** Spec 2 §7: a recipe ingredient → catalogue id (or placeholder), lower-case name, unit, category. */
+    async processIngredient(input: ProcessIngredientInput): Promise<ProcessedIngredient> {
+      const hasAmount = (input.quantity ?? null) !== null || Boolean(input.unit);
+      const parsed = hasAmount ? null : parseShoppingText(input.name);
+      const name = (parsed?.name ?? input.name).trim().toLowerCase();
+      const match = await service.safeMatch(name);
+      return {
+        ingredientId: match.ingredientId,
+        name,
+        quantity: parsed ? parsed.quantity : (readQuantity(input.quantity) ?? 1),
+        unit: parsed ? parsed.unit : input.unit || 'unit',
+        category: match.category,
+      };
+    },
+
+    async getIngredient(id: string): Promise<Ingredient> {
+      const row = await repository.findById(id);
+      if (!row) throw notFound(INGREDIENT_MESSAGES.notFound);
+      return toIngredient(row);
+    },
+  };
+  return service;
+}
+
+export type IngredientsService = ReturnType<typeof createIngredientsService>;
