@@ -94,7 +94,8 @@ test('unknown paths go home, while any path under /recipe/shared/ stays public',
 
   await page.goto('/recipe/shared/abc/def');
   await expect(page).toHaveURL(/\/recipe\/shared\/abc\/def$/);
-  await expect(page.getByRole('heading', { name: 'Shared recipe' })).toBeVisible();
+  // A link that leads nowhere is still shown to a visitor, as the shared page's not-found state.
+  await expect(page.getByRole('heading', { name: 'Recipe not found' })).toBeVisible();
 });
 
 test.describe('on a phone', () => {

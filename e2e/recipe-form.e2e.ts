@@ -362,8 +362,8 @@ test('a chef sells a recipe at a price tier; a custom price under $0.99 is refus
   ).toHaveCount(0);
   await page.getByRole('button', { name: 'Save Recipe' }).click();
 
+  const id = await openFromRecipeBox(page, name);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  const id = page.url().split('/').pop()!;
   expect(await getRecipe(page, id)).toMatchObject({ isPurchasable: true, price: 9.99 });
   await page.goto(`/recipes/edit/${id}`);
   await expect(page.getByRole('radio', { name: '$9.99' })).toBeChecked();

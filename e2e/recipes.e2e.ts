@@ -55,14 +55,19 @@ test('opening a card shows the recipe with its ingredients and numbered steps', 
   page,
 }) => {
   await signIn(page, 'pro@simmer.test');
-  const firstPage = await (await page.request.get('/api/recipes?limit=20')).json();
+  const me = (await (await page.request.get('/api/auth/get-session')).json()).user.id as string;
+  const firstPage = await (await page.request.get('/api/recipes?limit=50')).json();
+  // Someone else's recipe: other journeys add this user's own recipes to the top of the list.
   const seeded = (
-    firstPage.recipes as { name: string; isLocked: boolean; images: unknown[] }[]
-  ).find(
-    (recipe) => !recipe.isLocked && recipe.images.length > 0 && !recipe.name.startsWith('E2E'),
-  );
+    firstPage.recipes as {
+      name: string;
+      isLocked: boolean;
+      images: unknown[];
+      createdBy: string | null;
+    }[]
+  ).find((recipe) => !recipe.isLocked && recipe.images.length > 0 && recipe.createdBy !== me);
   expect(seeded).toBeDefined();
-  await page.goto('/recipes');
+  await page.goto(`/recipes?q=${encodeURIComponent(seeded!.name)}`);
 
   await cards(page).filter({ hasText: seeded!.name }).first().click();
 
