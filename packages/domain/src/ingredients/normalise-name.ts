@@ -4,6 +4,8 @@ export const PLACEHOLDER_PREFIX = 'temp-';
 const KEEP_AS_IS = new Set(['swiss', 'citrus', 'asparagus', 'hummus', 'couscous', 'molasses']);
 const IRREGULAR: Record<string, string> = {
   leaves: 'leaf',
+  chillies: 'chilli',
+  chilies: 'chili',
   halves: 'half',
   loaves: 'loaf',
   knives: 'knife',
@@ -63,6 +65,7 @@ export function isPlaceholderIngredientId(id: string | null | undefined): boolea
 const DESCRIPTIVE_WORDS = new Set([
   'fresh',
   'freshly',
+  'very',
   'large',
   'small',
   'medium',
@@ -97,6 +100,7 @@ const DESCRIPTIVE_WORDS = new Set([
   'iced',
   'ice',
   'softened',
+  'soft',
   'melted',
   'room',
   'temperature',
@@ -147,6 +151,8 @@ const DESCRIPTIVE_WORDS = new Set([
 /** Heads too vague to stand for a food on their own ("jalapeño pepper" is not black pepper). */
 const VAGUE_HEADS = new Set([
   'pepper',
+  'chocolate',
+  'yeast',
   'oil',
   'sauce',
   'powder',
@@ -228,6 +234,22 @@ const VAGUE_HEADS = new Set([
   'seasoning',
 ]);
 
+/** Trailing words that name a part or form of the food named before them. */
+const TRAILING_PARTS = new Set([
+  'cheese',
+  'leaf',
+  'fillet',
+  'sprig',
+  'stalk',
+  'floret',
+  'wedge',
+  'tip',
+  'piece',
+  'chunk',
+  'pod',
+  'wine',
+]);
+
 /**
  * Names to try against the alias list, most specific first: the name itself, without
  * descriptive words, its first alternative ("butter or margarine" → "butter"), the part before
@@ -249,14 +271,25 @@ export function nameCandidates(name: string): string[] {
   const full = normaliseIngredientName(name);
   add(full);
   add(stripped(full));
-  const firstAlternative = full.split(/ or | and or /)[0] ?? full;
+  const alternatives = full.split(/ and or | or /);
+  const firstAlternative = alternatives[0] ?? full;
+  const lastAlternative = alternatives.at(-1) ?? full;
+  const lastWords = lastAlternative.split(' ');
+  // "sunflower or groundnut oil" means sunflower oil or groundnut oil.
+  if (alternatives.length > 1 && !firstAlternative.includes(' ') && lastWords.length > 1) {
+    add(stripped(`${firstAlternative} ${lastWords.slice(1).join(' ')}`));
+    add(stripped(lastAlternative));
+  }
   add(firstAlternative);
   add(stripped(firstAlternative));
+  if (alternatives.length > 1) add(stripped(lastAlternative));
   const beforeAnd = firstAlternative.split(' and ')[0] ?? firstAlternative;
   add(beforeAnd);
   const core = stripped(beforeAnd);
   add(core);
   const words = core.split(' ').filter(Boolean);
+  // "emmental cheese", "dill leaf", "madeira wine": the word before names the food.
+  if (words.length > 1 && TRAILING_PARTS.has(words.at(-1)!)) add(words.slice(0, -1).join(' '));
   for (let start = 1; start < words.length; start += 1) {
     const ending = words.slice(start);
     if (ending.length === 1 && VAGUE_HEADS.has(ending[0]!)) break;
@@ -265,10 +298,77 @@ export function nameCandidates(name: string): string[] {
   return out;
 }
 
-/** The name a fuzzy search should use: normalised, first alternative, descriptive words dropped. */
+/** The name a fuzzy search should use: normalised, descriptive words dropped. */
 export function searchableName(name: string): string {
   const full = normaliseIngredientName(name);
-  const firstAlternative = full.split(' or ')[0] ?? full;
-  const words = firstAlternative.split(' ').filter((word) => !DESCRIPTIVE_WORDS.has(word));
+  const words = full.split(' ').filter((word) => !DESCRIPTIVE_WORDS.has(word));
   return words.join(' ') || full;
+}
+
+/** Class words USDA puts first ("Spices, sage", "Fish, cod"): the food itself is named next. */
+const CLASS_WORDS = new Set([
+  'spice',
+  'fish',
+  'nut',
+  'seed',
+  'oil',
+  'beef',
+  'pork',
+  'lamb',
+  'veal',
+  'chicken',
+  'turkey',
+  'cheese',
+  'beverage',
+  'alcoholic',
+  'soup',
+  'sauce',
+  'crustacean',
+  'mollusk',
+  'cereal',
+  'game',
+  'meat',
+  'sugar',
+  'syrup',
+  'vinegar',
+  'pepper',
+  'bean',
+  'pea',
+  'wheat',
+  'leavening',
+  'agent',
+]);
+
+/** Same word, allowing a small spelling difference at the end ("gelatin"/"gelatine", "chili"/"chilli"). */
+function sameWord(a: string, b: string): boolean {
+  if (a === b) return true;
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  return (
+    short.length >= 5 && long.length - short.length <= 2 && long.startsWith(short.slice(0, -1))
+  );
+}
+
+/**
+ * Whether a fuzzy match of `query` to a USDA `description` names the same kind of food: every
+ * word of the query (bar descriptive words and parts such as "leaf" or "fillet") must appear in the
+ * description, and one of them in its head, the first comma-separated part (or the second when the
+ * first is a class word such as "Spices" or "Fish"). Trigram similarity alone calls "fresh herbs"
+ * chamomile tea ("Beverages, tea, herb"), "beef fat" duck fat and "lamb kidneys" kidney beans.
+ */
+export function isPlausibleMatch(query: string, description: string): boolean {
+  const parts = description.split(/[,(]/).map((part) => normaliseIngredientName(part));
+  const headWords = (parts[0] ?? '').split(' ');
+  if (headWords.some((word) => CLASS_WORDS.has(word)) && parts[1]) {
+    headWords.push(...parts[1].split(' '));
+  }
+  const allWords = normaliseIngredientName(description).split(' ');
+  const words = normaliseIngredientName(query)
+    .split(' ')
+    .filter((word) => word.length >= 3 && !DESCRIPTIVE_WORDS.has(word));
+  if (words.length === 0) return false;
+  const content = words.filter((word) => !TRAILING_PARTS.has(word) || words.length === 1);
+  return (
+    content.every((word) => allWords.some((other) => sameWord(word, other))) &&
+    words.some((word) => headWords.some((head) => sameWord(word, head)))
+  );
 }

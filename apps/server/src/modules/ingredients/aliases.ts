@@ -844,7 +844,7 @@ export const INGREDIENT_ALIASES: readonly AliasGroup[] = [
   {
     food: 171328,
     description: 'Spices, oregano, dried',
-    aliases: ['oregano', 'dried oregano', 'mexican oregano'],
+    aliases: ['oregano', 'dried oregano', 'mexican oregano', 'fresh oregano', 'oregano leaf'],
   },
   { food: 170938, description: 'Spices, thyme, dried', aliases: ['dried thyme'] },
   { food: 171333, description: 'Spices, rosemary, dried', aliases: ['dried rosemary'] },
@@ -852,12 +852,10 @@ export const INGREDIENT_ALIASES: readonly AliasGroup[] = [
   { food: 170930, description: 'Spices, parsley, dried', aliases: ['dried parsley'] },
   { food: 171322, description: 'Spices, dill weed, dried', aliases: ['dried dill'] },
   {
-    food: 170935,
-    description: 'Spices, sage, ground',
-    aliases: ['dried sage', 'ground sage', 'rubbed sage'],
+    food: 170928,
+    description: 'Spices, marjoram, dried',
+    aliases: ['marjoram', 'dried marjoram', 'fresh marjoram'],
   },
-  { food: 170937, description: 'Spices, tarragon, dried', aliases: ['dried tarragon'] },
-  { food: 170928, description: 'Spices, marjoram, dried', aliases: ['marjoram', 'dried marjoram'] },
   {
     food: 170917,
     description: 'Spices, bay leaf',
@@ -1688,6 +1686,74 @@ export const INGREDIENT_ALIASES: readonly AliasGroup[] = [
     aliases: ['green olive', 'pitted green olive', 'manzanilla olive', 'castelvetrano olive'],
   },
   {
+    food: 170935,
+    description: 'Spices, sage, ground',
+    aliases: [
+      'sage',
+      'fresh sage',
+      'sage leaf',
+      'fresh sage leaf',
+      'dried sage',
+      'ground sage',
+      'rubbed sage',
+    ],
+  },
+  {
+    food: 170937,
+    description: 'Spices, tarragon, dried',
+    aliases: ['tarragon', 'fresh tarragon', 'dried tarragon'],
+  },
+  {
+    food: 174370,
+    description: 'Lamb, ground, raw',
+    aliases: [
+      'ground lamb',
+      'lamb mince',
+      'minced lamb',
+      'lamb',
+      'lamb shoulder',
+      'leg of lamb',
+      'lamb leg',
+      'lamb chop',
+      'lamb cutlet',
+      'lamb fillet',
+      'rack of lamb',
+      'lamb neck',
+      'lamb shank',
+      'boneless leg of lamb',
+    ],
+  },
+  {
+    food: 169542,
+    description:
+      'Beef, tenderloin, steak, separable lean and fat, trimmed to 1/8" fat, all grades, raw',
+    aliases: ['beef fillet', 'beef tenderloin', 'filet mignon', 'fillet steak', 'tenderloin steak'],
+  },
+  {
+    food: 168726,
+    description:
+      'Beef, top sirloin, steak, separable lean and fat, trimmed to 1/8" fat, all grades, raw',
+    aliases: [
+      'sirloin steak',
+      'sirloin',
+      'steak',
+      'beef steak',
+      'rump steak',
+      'strip steak',
+      'new york strip',
+    ],
+  },
+  {
+    food: 169563,
+    description: 'Beef, flank, steak, separable lean and fat, trimmed to 0" fat, all grades, raw',
+    aliases: ['flank steak', 'skirt steak', 'hanger steak'],
+  },
+  {
+    food: 173855,
+    description: 'Game meat, deer, raw',
+    aliases: ['venison', 'venison loin', 'venison steak'],
+  },
+  {
     food: 171077,
     description: 'Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw',
     aliases: [
@@ -1853,7 +1919,17 @@ export const INGREDIENT_ALIASES: readonly AliasGroup[] = [
   {
     food: 173864,
     description: 'Ham, sliced, regular (approximately 11% fat)',
-    aliases: ['ham', 'cooked ham', 'smoked ham', 'sliced ham', 'ham hock'],
+    aliases: [
+      'ham',
+      'cooked ham',
+      'smoked ham',
+      'sliced ham',
+      'ham hock',
+      'prosciutto',
+      'parma ham',
+      'serrano ham',
+      'jamon',
+    ],
   },
   {
     food: 'ndb:07036',
@@ -1867,11 +1943,6 @@ export const INGREDIENT_ALIASES: readonly AliasGroup[] = [
   },
   { food: 174603, description: 'Salami, Italian, pork', aliases: ['salami'] },
   { food: 174575, description: 'Pepperoni, beef and pork, sliced', aliases: ['pepperoni'] },
-  {
-    food: 174370,
-    description: 'Lamb, ground, raw',
-    aliases: ['ground lamb', 'lamb mince', 'minced lamb'],
-  },
   { food: 175290, description: 'Veal, ground, raw', aliases: ['ground veal', 'veal mince'] },
   {
     food: 173815,

@@ -13,7 +13,19 @@ export interface SimilarMatch {
   ingredientId: string;
   score: number;
   via: 'alias' | 'name';
+  /** The alias, or the food's USDA description. */
+  description: string;
 }
+
+interface SimilarRow extends Record<string, unknown> {
+  ingredient_id: string;
+  score: number;
+  via: string;
+  description: string;
+}
+
+/** Rows of a raw query: node-postgres and PGlite both answer with `rows`. */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 export function createIngredientsRepository(db: Db) {
   return {
@@ -111,36 +123,39 @@ export function createIngredientsRepository(db: Db) {
     },
 
     /**
-     * The closest alias or catalogue name by trigram similarity (pg_trgm), at least `threshold`.
-     * Aliases compare whole (similarity); catalogue descriptions are long, so they are scored by
-     * the best-matching stretch of the description (word_similarity). Ties prefer aliases, then
-     * shorter descriptions (the plain food over its variants).
+     * Aliases and catalogue names close to `name` by trigram similarity (pg_trgm), best first, at
+     * least `threshold`. Aliases compare whole (similarity); catalogue descriptions are long, so they
+     * are scored by their best-matching stretch (word_similarity). Ties prefer aliases, then shorter
+     * descriptions (the plain food over its variants).
      */
-    async findMostSimilar(name: string, threshold: number): Promise<SimilarMatch | undefined> {
-      const result = (await db.execute(sql`
-        select ingredient_id, score, via from (
-          select ${ingredientAliases.ingredientId} as ingredient_id,
-                 similarity(${ingredientAliases.alias}, ${name}) as score,
-                 'alias' as via, 0 as length
-            from ${ingredientAliases}
-           where ${ingredientAliases.alias} % ${name}
-          union all
-          select ${ingredients.id}, word_similarity(${name}, ${ingredients.normalisedName}),
-                 'name', length(${ingredients.normalisedName})
-            from ${ingredients}
-           where ${name} <% ${ingredients.normalisedName}
-        ) candidates
-        where score >= ${threshold}
-        order by score desc, via, length, ingredient_id
-        limit 1`)) as unknown as { rows: { ingredient_id: string; score: number; via: string }[] };
-      const [row] = result.rows;
-      return row
-        ? {
-            ingredientId: row.ingredient_id,
-            score: Number(row.score),
-            via: row.via as 'alias' | 'name',
-          }
-        : undefined;
+    async findSimilar(name: string, threshold: number, limit = 5): Promise<SimilarMatch[]> {
+      return db.transaction(async (tx) => {
+        // The tables are small enough that the planner prefers a scan, but the trigram indexes are
+        // several times faster than computing word_similarity for every row.
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const result = await tx.execute<SimilarRow>(sql`
+          select ingredient_id, score, via, description from (
+            select ${ingredientAliases.ingredientId} as ingredient_id,
+                   similarity(${ingredientAliases.alias}, ${name}) as score,
+                   'alias' as via, 0 as length, ${ingredientAliases.alias} as description
+              from ${ingredientAliases}
+             where ${ingredientAliases.alias} % ${name}
+            union all
+            select ${ingredients.id}, word_similarity(${name}, ${ingredients.normalisedName}),
+                   'name', length(${ingredients.normalisedName}), ${ingredients.description}
+              from ${ingredients}
+             where ${name} <% ${ingredients.normalisedName}
+          ) candidates
+          where score >= ${threshold}
+          order by score desc, via, length, ingredient_id
+          limit ${limit}`);
+        return rowsOf<SimilarRow>(result).map((row) => ({
+          ingredientId: row.ingredient_id,
+          score: Number(row.score),
+          via: row.via as 'alias' | 'name',
+          description: row.description,
+        }));
+      });
     },
 
     async countCatalogue(): Promise<number> {

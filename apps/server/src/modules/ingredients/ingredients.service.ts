@@ -2,6 +2,7 @@ import type { GroceryCategory } from '@simmer/domain/grocery';
 import {
   INGREDIENT_MESSAGES,
   isPlaceholderIngredientId,
+  isPlausibleMatch,
   nameCandidates,
   parseIngredientLine,
   parseShoppingText,
@@ -133,7 +134,7 @@ export function createIngredientsService(deps: { db: Db; log?: Logger }) {
     },
 
     /** Alias → exact normalised name → trigram similarity; otherwise a temp- placeholder in Other. */
-    async matchName(name: string): Promise<IngredientMatch> {
+    async matchName(name: string, options: { threshold?: number } = {}): Promise<IngredientMatch> {
       const candidates = nameCandidates(name);
       if (candidates.length === 0) return placeholder(name);
       const aliases = await repository.findAliases(candidates);
@@ -148,14 +149,17 @@ export function createIngredientsService(deps: { db: Db; log?: Logger }) {
       }
       const query = searchableName(name);
       const similar = query
-        ? await repository.findMostSimilar(query, SIMILARITY_THRESHOLD)
-        : undefined;
-      if (similar) {
+        ? await repository.findSimilar(query, options.threshold ?? SIMILARITY_THRESHOLD)
+        : [];
+      const best = similar.find(
+        (candidate) => candidate.via === 'alias' || isPlausibleMatch(query, candidate.description),
+      );
+      if (best) {
         return {
-          ingredientId: similar.ingredientId,
-          category: await categoryOf(similar.ingredientId),
+          ingredientId: best.ingredientId,
+          category: await categoryOf(best.ingredientId),
           method: 'similar',
-          score: similar.score,
+          score: best.score,
         };
       }
       return placeholder(name);
