@@ -37,6 +37,11 @@ import {
   recipesRoutes,
   type RecipesService,
 } from './modules/recipes';
+import {
+  createIngredientsService,
+  ingredientsRoutes,
+  type IngredientsService,
+} from './modules/ingredients';
 import { createGuards, type Guards } from './plugins/auth-guard';
 import { healthRoutes } from './modules/health';
 import { registerErrorHandling, sendError } from './plugins/errors';
@@ -59,6 +64,7 @@ export interface AppServices {
   accounts: AccountsService;
   analytics: AnalyticsService;
   recipes: RecipesService;
+  ingredients: IngredientsService;
 }
 
 declare module 'fastify' {
@@ -132,8 +138,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const analytics = createAnalyticsService(database.db, app.log);
   const accounts = createAccountsService({ db: database.db, storage, analytics });
   const guards = createGuards(auth, (userId) => accounts.markActive(userId));
-  const recipes = createRecipesService({ db: database.db, storage, publicUrl: config.publicUrl });
-  app.decorate('services', { auth, storage, guards, accounts, analytics, recipes });
+  const ingredients = createIngredientsService({ db: database.db, log: app.log });
+  const recipes = createRecipesService({
+    db: database.db,
+    storage,
+    publicUrl: config.publicUrl,
+    ingredients,
+  });
+  app.decorate('services', { auth, storage, guards, accounts, analytics, recipes, ingredients });
 
   registerAuthRoutes(app, {
     auth,
@@ -148,6 +160,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(analyticsRoutes(analytics, guards));
   await app.register(recipesRoutes(recipes, guards));
   await app.register(chefsRoutes(createChefsService({ db: database.db, recipes }), guards));
+  await app.register(
+    ingredientsRoutes({
+      service: ingredients,
+      guards,
+      reprocessRecipe: (_viewer, recipeId) => recipes.reprocessIngredients(recipeId),
+    }),
+  );
 
   const webDist = options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist;
   const { hasWeb } = await registerStatic(app, { webDist, mediaRoot: uploadsRoot });

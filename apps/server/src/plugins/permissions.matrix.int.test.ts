@@ -126,6 +126,25 @@ const CASES: Case[] = [
   { method: 'DELETE', url: () => '/api/chefs/no-such-chef/follow', expected: signedIn(404) },
   {
     method: 'POST',
+    url: () => '/api/ingredients/lookup',
+    body: { text: 'eggs' },
+    expected: signedIn(200),
+  },
+  {
+    method: 'POST',
+    url: () => '/api/ingredients/process',
+    body: { name: '2 cups flour' },
+    expected: signedIn(200),
+  },
+  { method: 'GET', url: () => '/api/ingredients/usda-173410', expected: signedIn(200) },
+  { method: 'GET', url: () => '/api/ingredients/no-such-ingredient', expected: signedIn(404) },
+  {
+    method: 'POST',
+    url: () => '/api/admin/recipes/no-such-recipe/reprocess-ingredients',
+    expected: adminOnly(404),
+  },
+  {
+    method: 'POST',
     url: () => '/api/analytics/events',
     body: { type: 'page_view', path: '/about' },
     expected: { anonymous: 202, free: 202, pro: 202, chef: 202, admin: 202 },

@@ -28,14 +28,21 @@ export const RECIPE_MESSAGES = {
 
 const finiteNumber = z.coerce.number().refine(Number.isFinite, 'Must be a number');
 
-export const RecipeIngredientInputSchema = z.object({
-  name: z.string().trim().min(1, RECIPE_MESSAGES.ingredientName).max(200),
-  quantity: z.union([finiteNumber.min(0, 'Quantity must be at least 0'), z.null()]).default(null),
-  unit: z.string().trim().max(40).default(''),
-  preparation: z.string().trim().max(200).default(''),
-  category: z.string().trim().max(60).default('Other'),
-  ingredientId: z.string().max(100).nullable().default(null),
-});
+export const RecipeIngredientInputSchema = z
+  .object({
+    name: z.string().trim().max(200).default(''),
+    /** A raw line ("2 cups flour, sifted"): the server parses it into the other fields on save. */
+    text: z.string().trim().max(500).optional(),
+    quantity: z.union([finiteNumber.min(0, 'Quantity must be at least 0'), z.null()]).default(null),
+    unit: z.string().trim().max(40).default(''),
+    preparation: z.string().trim().max(200).default(''),
+    category: z.string().trim().max(60).default('Other'),
+    ingredientId: z.string().max(100).nullable().default(null),
+  })
+  .refine((ingredient) => ingredient.name !== '' || Boolean(ingredient.text), {
+    message: RECIPE_MESSAGES.ingredientName,
+    path: ['name'],
+  });
 
 export const RecipeInstructionInputSchema = z.union([
   z.string().trim().min(1, 'A step needs its text').max(4000),
@@ -170,7 +177,7 @@ export function normaliseRecipe(input: ParsedRecipeInput, author: RecipeAuthor):
     name: input.name,
     description: input.description,
     ingredients: input.ingredients.map((ingredient) => ({
-      name: ingredient.name,
+      name: ingredient.name || ingredient.text || '',
       quantity: ingredient.quantity,
       unit: ingredient.unit,
       preparation: ingredient.preparation,

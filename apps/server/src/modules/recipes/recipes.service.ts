@@ -14,6 +14,7 @@ import {
   type Recipe,
 } from '@simmer/domain/recipes';
 import type { Db } from '../../db/client';
+import type { IngredientsService } from '../ingredients';
 import { AppError, notFound } from '../../lib/app-error';
 import { createImageVariants } from '../../lib/images';
 import type { Storage } from '../../lib/storage';
@@ -42,8 +43,14 @@ function applyRules(input: ParsedRecipeInput, author: RecipeAuthor) {
   }
 }
 
-export function createRecipesService(deps: { db: Db; storage: Storage; publicUrl: string }) {
-  const { db, storage, publicUrl } = deps;
+export function createRecipesService(deps: {
+  db: Db;
+  storage: Storage;
+  publicUrl: string;
+  /** Parses and matches ingredients on every save; without it they are stored as sent. */
+  ingredients?: IngredientsService;
+}) {
+  const { db, storage, publicUrl, ingredients } = deps;
   const repository = createRecipesRepository(db);
 
   /** Rows as the API's recipes for this viewer; a visitor (undefined) has saved nothing and bought nothing. */
@@ -79,6 +86,12 @@ export function createRecipesService(deps: { db: Db; storage: Storage; publicUrl
     return row;
   }
 
+  /** Ingredients parsed and matched to the catalogue (never throws: unmatched ones keep a placeholder). */
+  async function withMatchedIngredients(input: ParsedRecipeInput): Promise<ParsedRecipeInput> {
+    if (!ingredients) return input;
+    return { ...input, ingredients: await ingredients.processRecipeIngredients(input.ingredients) };
+  }
+
   async function removeImageFiles(storageKey: string) {
     await Promise.all(VARIANTS.map((variant) => storage.delete(`${storageKey}_${variant}.jpg`)));
   }
@@ -87,7 +100,7 @@ export function createRecipesService(deps: { db: Db; storage: Storage; publicUrl
     present,
 
     async createRecipe(viewer: AuthUser, input: ParsedRecipeInput): Promise<Recipe> {
-      const recipe = applyRules(input, authorOf(viewer));
+      const recipe = applyRules(await withMatchedIngredients(input), authorOf(viewer));
       const id = crypto.randomUUID();
       await db.transaction(async (tx) => {
         const scoped = createRecipesRepository(tx);
@@ -151,9 +164,18 @@ export function createRecipesService(deps: { db: Db; storage: Storage; publicUrl
       // A save that does not mention visibility keeps the recipe's current one.
       const visibility =
         input.visibility ?? (existing.visibility === 'public' ? 'public' : 'private');
-      const recipe = applyRules({ ...input, visibility }, owner);
+      const recipe = applyRules({ ...(await withMatchedIngredients(input)), visibility }, owner);
       await repository.update(recipeId, { ...recipe, ...recipeSearchFields(recipe) });
       return this.getRecipe(viewer, recipeId);
+    },
+
+    /** Admin: re-matches a recipe's stored ingredients to the catalogue. */
+    async reprocessIngredients(recipeId: string) {
+      const row = await repository.findById(recipeId);
+      if (!row || !ingredients) throw notFound(RECIPE_MESSAGES.notFound);
+      const result = await ingredients.rematchIngredients(row.ingredients);
+      await repository.update(recipeId, { ingredients: result.ingredients });
+      return result.report;
     },
 
     async deleteRecipe(viewer: AuthUser, recipeId: string): Promise<void> {

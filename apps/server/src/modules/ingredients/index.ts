@@ -1,0 +1,9 @@
+export { ingredientsRoutes } from './ingredients.routes';
+export {
+  createIngredientsService,
+  SIMILARITY_THRESHOLD,
+  type IngredientMatch,
+  type IngredientsService,
+  type MatchedRecipeIngredient,
+  type RecipeIngredientDraft,
+} from './ingredients.service';
