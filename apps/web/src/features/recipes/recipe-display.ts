@@ -1,0 +1,125 @@
+import {
+  formatQuantity,
+  scaleRecipeIngredients,
+  toMeasurementSystem,
+  unitKind,
+} from '@simmer/domain/ingredients';
+import type { MEASUREMENT_SYSTEMS } from '@simmer/domain/profiles';
+import type { Recipe } from '@simmer/domain/recipes';
+
+export type RecipeIngredient = Recipe['ingredients'][number];
+
+/** The units a recipe shows its amounts in: metric, or US customary (cups, ounces, pounds). */
+export type UnitsView = 'metric' | 'us';
+
+export const UNITS_VIEWS: readonly { value: UnitsView; label: string }[] = [
+  { value: 'metric', label: 'Metric' },
+  { value: 'us', label: 'US' },
+];
+
+/** Servings a recipe can be scaled to. */
+export const SERVINGS_RANGE = { min: 1, max: 100 } as const;
+
+/** The settings' measurement system as shown: 'imperial' there means US customary measures. */
+export function unitsViewFromSetting(system: (typeof MEASUREMENT_SYSTEMS)[number]): UnitsView {
+  return system === 'metric' ? 'metric' : 'us';
+}
+
+/**
+ * A guess for someone without settings (a visitor on a shared link): US measures for a browser set
+ * to a United States locale (en-US, es-US), metric everywhere else, as most of the world cooks.
+ */
+export function unitsViewFromLocale(locale: string | undefined): UnitsView {
+  if (!locale) return 'metric';
+  try {
+    return new Intl.Locale(locale).maximize().region === 'US' ? 'us' : 'metric';
+  } catch {
+    return 'metric';
+  }
+}
+
+/** How volumes and weights read after the number: abbreviations, and cups and pints in words. */
+const UNIT_LABELS: Record<string, { one: string; many: string }> = {
+  teaspoon: { one: 'tsp', many: 'tsp' },
+  tablespoon: { one: 'tbsp', many: 'tbsp' },
+  dessertspoon: { one: 'dsp', many: 'dsp' },
+  'fluid ounce': { one: 'fl oz', many: 'fl oz' },
+  cup: { one: 'cup', many: 'cups' },
+  pint: { one: 'pint', many: 'pints' },
+  quart: { one: 'quart', many: 'quarts' },
+  gallon: { one: 'gallon', many: 'gallons' },
+  milliliter: { one: 'ml', many: 'ml' },
+  centiliter: { one: 'cl', many: 'cl' },
+  deciliter: { one: 'dl', many: 'dl' },
+  liter: { one: 'l', many: 'l' },
+  ounce: { one: 'oz', many: 'oz' },
+  pound: { one: 'lb', many: 'lb' },
+  milligram: { one: 'mg', many: 'mg' },
+  gram: { one: 'g', many: 'g' },
+  kilogram: { one: 'kg', many: 'kg' },
+  pinch: { one: 'pinch', many: 'pinches' },
+};
+
+/** "1", "⅓" and "0.5" take a singular unit; "1 ½", "2" and "0" take a plural one. */
+function isSingular(amount: string): boolean {
+  if (/^[⅛¼⅓½⅔¾]$/.test(amount)) return true;
+  const value = Number(amount);
+  return Number.isFinite(value) && value > 0 && value <= 1;
+}
+
+function unitLabel(unit: string | null, amount: string): string {
+  if (!unit) return '';
+  const label = UNIT_LABELS[unit];
+  if (!label) return unit;
+  return isSingular(amount) ? label.one : label.many;
+}
+
+/**
+ * An ingredient's amount as a cook reads it in the chosen units: "1 ½ cups", "250 g", "2 tbsp".
+ * Volumes and weights convert within their kind; counts ("2 large", "3 slice") and words Simmer
+ * does not know keep their unit exactly as written, with the number snapped to a cook's fraction.
+ * No quantity ("salt to taste") leaves just the unit as written, if any; so does 0, which no cook
+ * writes and which is how such a line can arrive when null was coerced to a number on the way.
+ */
+export function ingredientAmountText(
+  ingredient: Pick<RecipeIngredient, 'quantity' | 'unit'>,
+  units: UnitsView,
+): string {
+  const written = ingredient.unit.trim();
+  if (ingredient.quantity === null || ingredient.quantity <= 0) return written;
+  if (unitKind(written) === 'count') {
+    return [formatQuantity(ingredient.quantity, null).amount, written].filter(Boolean).join(' ');
+  }
+  const converted = toMeasurementSystem(ingredient.quantity, written, units);
+  const { amount, unit } = formatQuantity(converted.quantity, converted.unit);
+  return [amount, unitLabel(unit, amount)].filter(Boolean).join(' ');
+}
+
+export interface IngredientDisplayOptions {
+  units: UnitsView;
+  /** Scale from the recipe's servings to others; amounts as written without it. */
+  servings?: { from: number; to: number };
+}
+
+export interface IngredientLine {
+  key: string;
+  amount: string;
+  name: string;
+  preparation: string;
+}
+
+/** The recipe's ingredients as lines to show: scaled to the servings asked for, in the units asked for. */
+export function ingredientLines(
+  ingredients: readonly RecipeIngredient[],
+  { units, servings }: IngredientDisplayOptions,
+): IngredientLine[] {
+  const scaled = servings
+    ? scaleRecipeIngredients(ingredients, servings.from, servings.to)
+    : ingredients;
+  return scaled.map((ingredient, index) => ({
+    key: `${index}-${ingredient.name}`,
+    amount: ingredientAmountText(ingredient, units),
+    name: ingredient.name,
+    preparation: ingredient.preparation,
+  }));
+}
