@@ -16,9 +16,9 @@ import { IconCheck, IconPlus } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/accounts';
-import { ApiError } from '@/lib/api-client';
 import { useChef, useFollowChef } from '../api/chefs';
 import { RecipeCard, RecipeCardSkeleton } from './recipe-card';
+import { RecipeLoadFailure } from './recipe-sections';
 
 // One column on phones, two on small screens, three on desktops.
 const GRID_COLUMNS = { base: 1, xs: 2, md: 3 };
@@ -52,30 +52,6 @@ function ChefSkeleton() {
         ))}
       </SimpleGrid>
     </Stack>
-  );
-}
-
-function LoadFailure({ error, onRetry }: { error: Error; onRetry: () => void }) {
-  const isNotFound = error instanceof ApiError && error.status === 404;
-  return (
-    <Paper withBorder radius="lg" p="xl" role="alert">
-      <Stack align="center" gap="sm" ta="center">
-        <Title order={1} fz={26}>
-          {isNotFound ? 'Chef not found' : 'Failed to load chef'}
-        </Title>
-        {!isNotFound && <Text c="dimmed">{error.message}</Text>}
-        <Group gap="sm" justify="center">
-          {!isNotFound && (
-            <Button variant="default" onClick={onRetry}>
-              Try Again
-            </Button>
-          )}
-          <Button component={Link} to={paths.home} variant="light">
-            Go Home
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
   );
 }
 
@@ -181,7 +157,13 @@ export function ChefPage({ id }: { id: string }) {
       {chef.isPending ? (
         <ChefSkeleton />
       ) : chef.isError ? (
-        <LoadFailure error={chef.error} onRetry={() => void chef.refetch()} />
+        <RecipeLoadFailure
+          error={chef.error}
+          notFoundTitle="Chef not found"
+          failureTitle="Failed to load chef"
+          exit={{ to: paths.home, label: 'Go Home' }}
+          onRetry={() => void chef.refetch()}
+        />
       ) : (
         <Stack gap="xl">
           <ChefHeader chef={chef.data} />

@@ -1,15 +1,13 @@
+import { roleHasPermission } from '@simmer/domain/accounts';
 import type { Recipe } from '@simmer/domain/recipes';
 import {
   Alert,
   Anchor,
-  Badge,
   Button,
   Container,
   Group,
-  List,
   Modal,
   Paper,
-  SimpleGrid,
   Skeleton,
   Stack,
   Text,
@@ -30,14 +28,20 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/accounts';
-import { ApiError } from '@/lib/api-client';
+import { useUnitsView } from '../api/measurement-system';
 import { useDeleteRecipe, useRecipe, useShareRecipe } from '../api/recipes';
+import { SERVINGS_RANGE, type UnitsView } from '../recipe-display';
 import { SaveRecipeButton } from './recipe-card';
 import { RecipeImageCarousel } from './recipe-image-carousel';
-
-function formatQuantity(quantity: number | null): string {
-  return quantity === null ? '' : String(Number(quantity.toFixed(2)));
-}
+import { ServingsStepper, UnitsToggle } from './recipe-ingredient-controls';
+import {
+  RECIPE_LOAD_FAILURE,
+  RecipeFacts,
+  RecipeIngredients,
+  RecipeInstructions,
+  RecipeLoadFailure,
+  RecipeTags,
+} from './recipe-sections';
 
 function formatPrice(price: number): string {
   return `$${price.toFixed(2)}`;
@@ -66,27 +70,6 @@ function DetailSkeleton() {
   );
 }
 
-function LoadFailure({ error }: { error: Error }) {
-  const isNotFound = error instanceof ApiError && error.status === 404;
-  return (
-    <Paper withBorder radius="lg" p="xl" role="alert">
-      <Stack align="center" gap="sm" ta="center">
-        <Title order={1} fz={26}>
-          {isNotFound ? 'Recipe not found' : 'Failed to load recipe'}
-        </Title>
-        <Text c="dimmed">
-          {isNotFound
-            ? "The recipe you're looking for doesn't exist or has been removed."
-            : error.message}
-        </Text>
-        <Button component={Link} to={paths.recipes} variant="light">
-          Return to Recipes
-        </Button>
-      </Stack>
-    </Paper>
-  );
-}
-
 function AuthorLine({ recipe }: { recipe: Recipe }) {
   const author = recipe.author || 'Unknown Chef';
   return (
@@ -102,28 +85,6 @@ function AuthorLine({ recipe }: { recipe: Recipe }) {
         </Text>
       )}
     </Text>
-  );
-}
-
-function Facts({ recipe }: { recipe: Recipe }) {
-  const facts = [
-    { label: 'Prep Time', value: `${recipe.prepTime} mins` },
-    { label: 'Cook Time', value: `${recipe.cookTime} mins` },
-    { label: 'Servings', value: String(recipe.servings) },
-  ];
-  return (
-    <SimpleGrid cols={3} spacing="sm" component="dl" m={0}>
-      {facts.map((fact) => (
-        <Paper key={fact.label} withBorder radius="md" p="sm" ta="center">
-          <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
-            {fact.label}
-          </Text>
-          <Text component="dd" fw={700} m={0}>
-            {fact.value}
-          </Text>
-        </Paper>
-      ))}
-    </SimpleGrid>
   );
 }
 
@@ -149,46 +110,6 @@ function PremiumCard({ price }: { price: number }) {
         </Text>
       </Stack>
     </Paper>
-  );
-}
-
-function Ingredients({ recipe }: { recipe: Recipe }) {
-  return (
-    <Stack gap="sm" component="section" aria-labelledby="ingredients-heading">
-      <Title order={2} fz="xl" id="ingredients-heading">
-        Ingredients
-      </Title>
-      <List spacing="xs" aria-labelledby="ingredients-heading">
-        {recipe.ingredients.map((ingredient, index) => (
-          <List.Item key={`${index}-${ingredient.name}`}>
-            <Text span fw={600}>
-              {[formatQuantity(ingredient.quantity), ingredient.unit].filter(Boolean).join(' ')}
-            </Text>{' '}
-            {ingredient.name}
-            {ingredient.preparation && (
-              <Text span c="dimmed">
-                , {ingredient.preparation}
-              </Text>
-            )}
-          </List.Item>
-        ))}
-      </List>
-    </Stack>
-  );
-}
-
-function Instructions({ recipe }: { recipe: Recipe }) {
-  return (
-    <Stack gap="sm" component="section" aria-labelledby="instructions-heading">
-      <Title order={2} fz="xl" id="instructions-heading">
-        Instructions
-      </Title>
-      <List type="ordered" spacing="md" aria-labelledby="instructions-heading">
-        {recipe.instructions.map((step, index) => (
-          <List.Item key={index}>{step.text}</List.Item>
-        ))}
-      </List>
-    </Stack>
   );
 }
 
@@ -303,9 +224,27 @@ function RecipeActions({ recipe }: { recipe: Recipe }) {
   );
 }
 
+/** The servings to show: what the stepper holds while it holds a whole number in range. */
+function servingsShown(recipe: Recipe, input: number | string, canScale: boolean): number {
+  const isValid =
+    typeof input === 'number' && Number.isInteger(input) && input >= SERVINGS_RANGE.min;
+  return canScale && isValid ? input : recipe.servings;
+}
+
 function RecipeContent({ recipe }: { recipe: Recipe }) {
   const { data: user } = useSession();
   const isCreator = Boolean(user && recipe.createdBy && user.id === recipe.createdBy);
+  const canScale = roleHasPermission(user?.role, 'recipe.scaling');
+  const preferredUnits = useUnitsView(Boolean(user));
+  const [chosenUnits, setChosenUnits] = useState<UnitsView | null>(null);
+  const units = chosenUnits ?? preferredUnits;
+  const [servingsInput, setServingsInput] = useState<number | string>(recipe.servings);
+  const servings = servingsShown(recipe, servingsInput, canScale);
+  const facts = [
+    { label: 'Prep Time', value: `${recipe.prepTime} mins` },
+    { label: 'Cook Time', value: `${recipe.cookTime} mins` },
+    { label: 'Servings', value: String(servings) },
+  ];
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="center" gap="sm">
@@ -320,29 +259,30 @@ function RecipeContent({ recipe }: { recipe: Recipe }) {
         {recipe.description && <Text c="dimmed">{recipe.description}</Text>}
       </Stack>
       <RecipeActions recipe={recipe} />
-      <Facts recipe={recipe} />
+      <RecipeFacts facts={facts} />
       {recipe.isLocked ? (
         <PremiumCard price={recipe.price} />
       ) : (
         <>
-          <Ingredients recipe={recipe} />
-          <Instructions recipe={recipe} />
+          <RecipeIngredients
+            ingredients={recipe.ingredients}
+            display={{ units, servings: { from: recipe.servings, to: servings } }}
+            controls={
+              <Group justify="space-between" align="center" gap="sm">
+                <ServingsStepper
+                  base={recipe.servings}
+                  value={servingsInput}
+                  onChange={setServingsInput}
+                  canScale={canScale}
+                />
+                <UnitsToggle value={units} onChange={setChosenUnits} />
+              </Group>
+            }
+          />
+          <RecipeInstructions steps={recipe.instructions} />
         </>
       )}
-      {recipe.tags.length > 0 && (
-        <Stack gap="xs" component="section" aria-labelledby="tags-heading">
-          <Title order={2} fz="xl" id="tags-heading">
-            Tags
-          </Title>
-          <Group gap={6}>
-            {recipe.tags.map((tag) => (
-              <Badge key={tag} variant="light" color="gray">
-                {tag}
-              </Badge>
-            ))}
-          </Group>
-        </Stack>
-      )}
+      <RecipeTags tags={recipe.tags} />
     </Stack>
   );
 }
@@ -365,7 +305,7 @@ export function RecipeDetailPage({ id }: { id: string }) {
         {recipe.isPending ? (
           <DetailSkeleton />
         ) : recipe.isError ? (
-          <LoadFailure error={recipe.error} />
+          <RecipeLoadFailure error={recipe.error} {...RECIPE_LOAD_FAILURE} />
         ) : (
           <RecipeContent recipe={recipe.data} />
         )}

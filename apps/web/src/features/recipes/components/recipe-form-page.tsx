@@ -41,6 +41,7 @@ import { RecipeFormImages, type PendingImage } from './recipe-form-images';
 import { RecipeFormIngredients } from './recipe-form-ingredients';
 import { RecipeFormInstructions } from './recipe-form-instructions';
 import { RecipeFormSelling } from './recipe-form-selling';
+import { RECIPE_LOAD_FAILURE, RecipeLoadFailure } from './recipe-sections';
 import classes from './recipe-form.module.css';
 
 /**
@@ -456,29 +457,6 @@ function FormLoading() {
   );
 }
 
-function LoadFailure({ error }: { error: Error }) {
-  const isNotFound = error instanceof ApiError && error.status === 404;
-  return (
-    <Container size="md" py={{ base: 'lg', sm: 'xl' }}>
-      <Paper withBorder radius="lg" p="xl" role="alert">
-        <Stack align="center" gap="sm" ta="center">
-          <Title order={1} fz={26}>
-            {isNotFound ? 'Recipe not found' : 'Failed to load recipe'}
-          </Title>
-          <Text c="dimmed">
-            {isNotFound
-              ? "The recipe you're looking for doesn't exist or has been removed."
-              : error.message}
-          </Text>
-          <Button component={Link} to={paths.recipes} variant="light">
-            Return to Recipes
-          </Button>
-        </Stack>
-      </Paper>
-    </Container>
-  );
-}
-
 /** /recipes/new: a blank recipe. */
 export function NewRecipePage() {
   const { data: user } = useSession();
@@ -497,7 +475,13 @@ export function EditRecipePage({ id }: { id: string }) {
 
   if (!user) return null;
   if (recipe.isPending) return <FormLoading />;
-  if (recipe.isError) return <LoadFailure error={recipe.error} />;
+  if (recipe.isError) {
+    return (
+      <Container size="md" py={{ base: 'lg', sm: 'xl' }}>
+        <RecipeLoadFailure error={recipe.error} {...RECIPE_LOAD_FAILURE} />
+      </Container>
+    );
+  }
   const isEditable =
     !recipe.data.isLocked && (recipe.data.createdBy === user.id || isAdmin(user.role));
   if (!isEditable) return <Navigate to={paths.recipes} replace />;

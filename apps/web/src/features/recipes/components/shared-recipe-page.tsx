@@ -2,11 +2,9 @@ import type { SharedRecipe } from '@simmer/domain/recipes';
 import {
   Alert,
   Anchor,
-  Badge,
   Button,
   Container,
   Group,
-  List,
   Paper,
   SimpleGrid,
   Skeleton,
@@ -16,11 +14,10 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCircleCheck, IconHeart, IconLock, IconShare } from '@tabler/icons-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/accounts';
-import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { localKeys, safeLocalSet } from '@/lib/storage-keys';
 import {
@@ -31,7 +28,17 @@ import {
   useSharedRecipe,
   type ShareLink,
 } from '../api/sharing';
+import { useUnitsView } from '../api/measurement-system';
+import type { UnitsView } from '../recipe-display';
 import { RecipeImageCarousel } from './recipe-image-carousel';
+import { UnitsToggle } from './recipe-ingredient-controls';
+import {
+  RecipeFacts,
+  RecipeIngredients,
+  RecipeInstructions,
+  RecipeLoadFailure,
+  RecipeTags,
+} from './recipe-sections';
 
 const MESSAGES = {
   notFoundTitle: 'Recipe not found',
@@ -45,10 +52,6 @@ const MESSAGES = {
 /** Navigation state that asks the page to save the recipe once the user is signed in. */
 interface SaveOnArrival {
   saveSharedRecipe?: boolean;
-}
-
-function formatQuantity(quantity: number | null): string {
-  return quantity === null ? '' : String(Number(quantity.toFixed(2)));
 }
 
 function PageSkeleton() {
@@ -69,94 +72,42 @@ function PageSkeleton() {
 
 /** Not found, or a failure to load; both offer the way home (spec 2 §2). */
 function Unavailable({ error, onRetry }: { error?: Error; onRetry?: () => void }) {
-  const isNotFound = !error || (error instanceof ApiError && error.status === 404);
   return (
-    <Paper withBorder radius="lg" p="xl" role="alert">
-      <Stack align="center" gap="sm" ta="center">
-        <Title order={1} fz={26}>
-          {isNotFound ? MESSAGES.notFoundTitle : MESSAGES.loadFailed}
-        </Title>
-        <Text c="dimmed">{isNotFound ? MESSAGES.notFoundText : error.message}</Text>
-        <Group gap="sm" justify="center">
-          {!isNotFound && onRetry && (
-            <Button variant="default" onClick={onRetry}>
-              Try Again
-            </Button>
-          )}
-          <Button component={Link} to={paths.home} variant="light">
-            Go Home
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
-  );
-}
-
-function Facts({ recipe }: { recipe: SharedRecipe }) {
-  const facts = [
-    { label: 'Total Time', value: `${recipe.totalTime} mins` },
-    { label: 'Servings', value: String(recipe.servings) },
-    { label: 'Cuisine', value: recipe.cuisine || 'Various' },
-  ];
-  return (
-    <SimpleGrid cols={3} spacing="sm" component="dl" m={0}>
-      {facts.map((fact) => (
-        <Paper key={fact.label} withBorder radius="md" p="sm" ta="center">
-          <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
-            {fact.label}
-          </Text>
-          <Text component="dd" fw={700} m={0}>
-            {fact.value}
-          </Text>
-        </Paper>
-      ))}
-    </SimpleGrid>
-  );
-}
-
-function Ingredients({ recipe }: { recipe: SharedRecipe }) {
-  return (
-    <Stack gap="sm" component="section" aria-labelledby="ingredients-heading">
-      <Title order={2} fz="xl" id="ingredients-heading">
-        Ingredients
-      </Title>
-      <List spacing="xs" aria-labelledby="ingredients-heading">
-        {recipe.ingredients.map((ingredient, index) => (
-          <List.Item key={`${index}-${ingredient.name}`}>
-            <Text span fw={600}>
-              {[formatQuantity(ingredient.quantity), ingredient.unit].filter(Boolean).join(' ')}
-            </Text>{' '}
-            {ingredient.name}
-            {ingredient.preparation && (
-              <Text span c="dimmed">
-                , {ingredient.preparation}
-              </Text>
-            )}
-          </List.Item>
-        ))}
-      </List>
-    </Stack>
+    <RecipeLoadFailure
+      error={error}
+      notFoundTitle={MESSAGES.notFoundTitle}
+      notFoundText={MESSAGES.notFoundText}
+      failureTitle={MESSAGES.loadFailed}
+      exit={{ to: paths.home, label: 'Go Home' }}
+      onRetry={onRetry}
+    />
   );
 }
 
 /** The first steps only; the rest come with saving (spec 2 §2). */
-function Instructions({ recipe }: { recipe: SharedRecipe }) {
+function SharedRecipeBody({ recipe, isSignedIn }: { recipe: SharedRecipe; isSignedIn: boolean }) {
+  const preferredUnits = useUnitsView(isSignedIn);
+  const [chosenUnits, setChosenUnits] = useState<UnitsView | null>(null);
+  const units = chosenUnits ?? preferredUnits;
   return (
-    <Stack gap="sm" component="section" aria-labelledby="instructions-heading">
-      <Title order={2} fz="xl" id="instructions-heading">
-        Instructions
-      </Title>
-      <List type="ordered" spacing="md" aria-labelledby="instructions-heading">
-        {recipe.instructions.map((step, index) => (
-          <List.Item key={index}>{step.text}</List.Item>
-        ))}
-      </List>
-      {recipe.moreSteps > 0 && (
-        <Text c="dimmed" fs="italic" data-testid="more-steps">
-          +{recipe.moreSteps} more steps available after saving
-        </Text>
-      )}
-    </Stack>
+    <>
+      <RecipeIngredients
+        ingredients={recipe.ingredients}
+        display={{ units }}
+        controls={
+          <Group justify="flex-end">
+            <UnitsToggle value={units} onChange={setChosenUnits} />
+          </Group>
+        }
+      />
+      <RecipeInstructions steps={recipe.instructions}>
+        {recipe.moreSteps > 0 && (
+          <Text c="dimmed" fs="italic" data-testid="more-steps">
+            +{recipe.moreSteps} more steps available after saving
+          </Text>
+        )}
+      </RecipeInstructions>
+    </>
   );
 }
 
@@ -286,7 +237,18 @@ function Actions({ link, recipe, isSignedIn, save, onSave }: ActionsProps) {
   );
 }
 
-function RecipeContent({ recipe, actions }: { recipe: SharedRecipe; actions: ReactNode }) {
+interface RecipeContentProps {
+  recipe: SharedRecipe;
+  actions: ReactNode;
+  isSignedIn: boolean;
+}
+
+function RecipeContent({ recipe, actions, isSignedIn }: RecipeContentProps) {
+  const facts = [
+    { label: 'Total Time', value: `${recipe.totalTime} mins` },
+    { label: 'Servings', value: String(recipe.servings) },
+    { label: 'Cuisine', value: recipe.cuisine || 'Various' },
+  ];
   return (
     <Stack gap="lg">
       <RecipeImageCarousel images={recipe.images} recipeName={recipe.name} />
@@ -303,29 +265,13 @@ function RecipeContent({ recipe, actions }: { recipe: SharedRecipe; actions: Rea
         {recipe.description && <Text c="dimmed">{recipe.description}</Text>}
       </Stack>
       {actions}
-      <Facts recipe={recipe} />
+      <RecipeFacts facts={facts} />
       {recipe.isLocked ? (
         <PremiumNotice />
       ) : (
-        <>
-          <Ingredients recipe={recipe} />
-          <Instructions recipe={recipe} />
-        </>
+        <SharedRecipeBody recipe={recipe} isSignedIn={isSignedIn} />
       )}
-      {recipe.tags.length > 0 && (
-        <Stack gap="xs" component="section" aria-labelledby="tags-heading">
-          <Title order={2} fz="xl" id="tags-heading">
-            Tags
-          </Title>
-          <Group gap={6}>
-            {recipe.tags.map((tag) => (
-              <Badge key={tag} variant="light" color="gray">
-                {tag}
-              </Badge>
-            ))}
-          </Group>
-        </Stack>
-      )}
+      <RecipeTags tags={recipe.tags} />
     </Stack>
   );
 }
@@ -368,6 +314,7 @@ function SharedRecipeView({ link }: { link: ShareLink }) {
   return (
     <RecipeContent
       recipe={recipe.data}
+      isSignedIn={Boolean(user)}
       actions={
         isSessionPending ? (
           <Skeleton height={36} width={160} />
