@@ -77,6 +77,7 @@ async function main() {
           db,
           auth: services.auth,
           storage: services.storage,
+          ingredients: services.ingredients,
           signal: shutdownController.signal,
           log: (message) => app?.log.info(message),
         }),

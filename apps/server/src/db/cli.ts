@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from '../config/env';
 import { createLocalStorage } from '../lib/storage';
 import { lockDataDir } from '../lib/data-dir-lock';
 import { createAuth } from '../modules/accounts';
+import { createIngredientsService } from '../modules/ingredients';
 import { openDatabase } from './client';
 import { seedDemoData } from './seed';
 
@@ -29,6 +30,7 @@ async function main() {
           db: database.db,
           auth: createAuth(config, database.db),
           storage: createLocalStorage(path.join(config.dataDir, 'uploads')),
+          ingredients: createIngredientsService({ db: database.db }),
           log: (message) => console.log(`simmer: ${message}`),
         }),
       );

@@ -217,6 +217,20 @@ export const RecipeImageSchema = z.object({
 });
 export type RecipeImage = z.infer<typeof RecipeImageSchema>;
 
+/** Nutrition per serving computed from the matched ingredients, and how many of them counted. */
+export const EstimatedNutritionSchema = z.object({
+  perServing: z.object({
+    calories: z.number(),
+    protein: z.number(),
+    carbohydrates: z.number(),
+    fat: z.number(),
+    fiber: z.number(),
+  }),
+  coveredIngredients: z.number().int(),
+  totalIngredients: z.number().int(),
+});
+export type EstimatedNutrition = z.infer<typeof EstimatedNutritionSchema>;
+
 export const RecipeSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -255,6 +269,8 @@ export const RecipeSchema = z.object({
   tags: z.array(z.string()),
   difficulty: z.enum(DIFFICULTIES),
   nutritionalInfo: NutritionSchema.nullable(),
+  /** On a single recipe without author-entered nutrition: the estimate from its ingredients. */
+  estimatedNutrition: EstimatedNutritionSchema.nullable().optional(),
   dietaryRestrictions: z.array(z.string()),
   author: z.string(),
   sourceUrl: z.string().nullable(),

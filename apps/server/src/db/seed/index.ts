@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { recipeSearchFields } from '@simmer/domain/recipes';
 import type { Auth } from '../../modules/accounts';
+import type { IngredientsService } from '../../modules/ingredients';
 import type { Storage } from '../../lib/storage';
 import { createImageVariants } from '../../lib/images';
 import type { Db } from '../client';
@@ -30,6 +31,8 @@ export interface SeedOptions {
   db: Db;
   auth: Auth;
   storage: Storage;
+  /** Matches the demo ingredients to the catalogue, as a saved recipe's are; without it they stay unmatched. */
+  ingredients?: IngredientsService;
   signal?: AbortSignal;
   log?: (message: string) => void;
 }
@@ -138,6 +141,23 @@ export async function seedDemoData(options: SeedOptions): Promise<SeedResult> {
   }
   throwIfAborted(signal);
 
+  const ingredientsByRecipe = new Map<string, Awaited<ReturnType<typeof matchIngredients>>>();
+  async function matchIngredients(recipe: DemoRecipe) {
+    const drafts = recipe.ingredients.map((ingredient) => ({
+      name: ingredient.name,
+      quantity: ingredient.quantity,
+      unit: ingredient.unit,
+      preparation: ingredient.preparation ?? '',
+      category: ingredient.category,
+      ingredientId: null,
+    }));
+    return options.ingredients ? options.ingredients.processRecipeIngredients(drafts) : drafts;
+  }
+  for (const { recipe, id } of prepared) {
+    ingredientsByRecipe.set(id, await matchIngredients(recipe));
+  }
+  throwIfAborted(signal);
+
   await db.transaction(async (tx) => {
     const chefRows = (['chef', 'admin'] as const).map((role) => ({
       id: stableId(`chef:${AUTHOR_BY_ROLE[role]}`),
@@ -161,14 +181,7 @@ export async function seedDemoData(options: SeedOptions): Promise<SeedResult> {
         name: recipe.name,
         description: recipe.description,
         visibility: owner.visibility,
-        ingredients: recipe.ingredients.map((ingredient) => ({
-          name: ingredient.name,
-          quantity: ingredient.quantity,
-          unit: ingredient.unit,
-          preparation: ingredient.preparation ?? '',
-          category: ingredient.category,
-          ingredientId: null,
-        })),
+        ingredients: ingredientsByRecipe.get(id)!,
         instructions: recipe.instructions.map((step) => ({
           text: step.text,
           estimatedDuration: step.estimatedDuration,

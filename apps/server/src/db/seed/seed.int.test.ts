@@ -13,10 +13,19 @@ describe('seedDemoData', () => {
 
   beforeAll(async () => {
     ctx = await createTestApp();
-    const { auth, storage } = ctx.app.services;
-    firstRun = await seedDemoData({ db: ctx.database.db, auth, storage });
+    const { auth, storage, ingredients } = ctx.app.services;
+    firstRun = await seedDemoData({ db: ctx.database.db, auth, storage, ingredients });
   }, 120_000);
   afterAll(() => ctx.close());
+
+  it('matches the demo ingredients to the catalogue, as a saved recipe’s are', async () => {
+    const rows = await ctx.database.db.select().from(recipes);
+    const all = rows.flatMap((recipe) => recipe.ingredients);
+    const matched = all.filter((i) => i.ingredientId && !i.ingredientId.startsWith('temp-'));
+
+    expect(matched.length / all.length).toBeGreaterThan(0.7);
+    expect(all.every((i) => i.ingredientId)).toBe(true);
+  });
 
   it('creates at least 60 complete recipes with images', async () => {
     const rows = await ctx.database.db.select().from(recipes);

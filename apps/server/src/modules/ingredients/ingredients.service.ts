@@ -8,6 +8,8 @@ import {
   parseShoppingText,
   placeholderIngredientId,
   searchableName,
+  estimateNutritionPerServing,
+  nutritionFoodFromCatalogue,
   type Ingredient,
   type IngredientLookupResult,
   type MatchMethod,
@@ -15,6 +17,7 @@ import {
   type ProcessIngredientInput,
 } from '@simmer/domain/ingredients';
 import { GROCERY_CATEGORIES } from '@simmer/domain/grocery';
+import type { EstimatedNutrition } from '@simmer/domain/recipes';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { aliasRows, catalogueFoods } from './catalogue-data';
@@ -258,6 +261,42 @@ export function createIngredientsService(deps: { db: Db; log?: Logger }) {
       const row = await repository.findById(id);
       if (!row) throw notFound(INGREDIENT_MESSAGES.notFound);
       return toIngredient(row);
+    },
+
+    /**
+     * Nutrition per serving from the matched catalogue entries (issue 5): placeholders and amounts
+     * that cannot be weighed are left out and counted, so the page can say how complete it is.
+     */
+    async estimateNutrition(
+      ingredients: readonly MatchedRecipeIngredient[],
+      servings: number,
+    ): Promise<EstimatedNutrition | null> {
+      const ids = [
+        ...new Set(
+          ingredients
+            .map((ingredient) => ingredient.ingredientId)
+            .filter((id): id is string => Boolean(id) && !isPlaceholderIngredientId(id)),
+        ),
+      ];
+      if (ids.length === 0) return null;
+      const foods = new Map(
+        (await repository.findByIds(ids)).map((row) => [
+          row.id,
+          nutritionFoodFromCatalogue(toIngredient(row)),
+        ]),
+      );
+      const estimate = estimateNutritionPerServing(
+        ingredients.map((ingredient) => ({
+          name: ingredient.name,
+          quantity: ingredient.quantity,
+          unit: ingredient.unit,
+          food: (ingredient.ingredientId && foods.get(ingredient.ingredientId)) || null,
+        })),
+        servings,
+      );
+      if (estimate.coveredIngredients === 0) return null;
+      const { perServing, coveredIngredients, totalIngredients } = estimate;
+      return { perServing, coveredIngredients, totalIngredients };
     },
   };
   return service;

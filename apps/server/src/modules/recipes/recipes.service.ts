@@ -130,7 +130,12 @@ export function createRecipesService(deps: {
       const row = await repository.findVisible(recipeId, viewerOf(viewer));
       if (!row) throw notFound(RECIPE_MESSAGES.notFound);
       const [recipe] = await present([row], viewer);
-      return recipe!;
+      // Estimated only where the author gave no figures and the viewer may see the ingredients.
+      const estimatedNutrition =
+        ingredients && !recipe!.nutritionalInfo && !recipe!.isLocked
+          ? await ingredients.estimateNutrition(row.ingredients, row.servings)
+          : null;
+      return { ...recipe!, estimatedNutrition };
     },
 
     async findRecipes(viewer: AuthUser, query: ListRecipesQuery) {
