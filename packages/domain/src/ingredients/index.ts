@@ -9,4 +9,5 @@ export * from './nutrition';
 export * from './tidy-number';
 export * from './catalogue-category';
 export * from './normalise-name';
+export * from './enrichment';
 export * from './schemas';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GROCERY_CATEGORIES } from '../grocery';
+import { INGREDIENT_SOURCES } from './enrichment';
 
 export const INGREDIENT_MESSAGES = {
   unauthenticated: 'User must be authenticated to process ingredients',
@@ -82,7 +83,7 @@ export const IngredientSchema = z.object({
     eachUnit: z.string().nullable(),
   }),
   source: z.object({
-    name: z.literal('usda'),
+    name: z.enum(INGREDIENT_SOURCES),
     fdcId: z.number().int().nullable(),
     ndbNo: z.string().nullable(),
   }),

@@ -5,7 +5,10 @@ import { index, integer, pgTable, real, text, timestamp, uniqueIndex } from 'dri
 export const ingredients = pgTable(
   'ingredients',
   {
-    /** Stable across installations: `usda-<fdc_id>`, or `usda-ndb-<ndb_no>` for the few foods without an FDC id. */
+    /**
+     * Stable across installations: `usda-<fdc_id>`, or `usda-ndb-<ndb_no>` for the few foods without
+     * an FDC id; `ai-<slug>` for an entry described by the AI enrichment queue.
+     */
     id: text('id').primaryKey(),
     /** Lower-case name (spec 1 §3). */
     name: text('name').notNull(),
@@ -25,6 +28,7 @@ export const ingredients = pgTable(
     gramsPerTsp: real('grams_per_tsp'),
     gramsPerEach: real('grams_per_each'),
     eachUnit: text('each_unit'),
+    /** 'usda' (shipped reference data) or 'ai' (described by the enrichment queue). */
     source: text('source').notNull().default('usda'),
     fdcId: integer('fdc_id'),
     ndbNo: text('ndb_no'),
@@ -50,6 +54,8 @@ export const ingredientAliases = pgTable(
     ingredientId: text('ingredient_id')
       .notNull()
       .references(() => ingredients.id, { onDelete: 'cascade' }),
+    /** 'curated' (aliases.ts, replaced on every catalogue version) or 'ai' (kept across versions). */
+    source: text('source').notNull().default('curated'),
   },
   (table) => [
     index('ingredient_aliases_ingredient_id_idx').on(table.ingredientId),

@@ -1,6 +1,6 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { appMeta, ingredientAliases, ingredients } from '../../db/schema';
+import { appMeta, ingredientAliases, ingredients, recipes } from '../../db/schema';
 import type { CatalogueFood } from './catalogue-data';
 
 export type IngredientRow = typeof ingredients.$inferSelect;
@@ -24,6 +24,14 @@ interface SimilarRow extends Record<string, unknown> {
   description: string;
 }
 
+/** A catalogue entry described by the AI enrichment queue, and the names that should find it. */
+export interface DescribedIngredient {
+  food: Omit<typeof ingredients.$inferInsert, 'source' | 'createdAt' | 'updatedAt'> & {
+    id: string;
+  };
+  aliases: string[];
+}
+
 /** Rows of a raw query: node-postgres and PGlite both answer with `rows`. */
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -39,7 +47,8 @@ export function createIngredientsRepository(db: Db) {
 
     /**
      * Writes the catalogue and its aliases and records the version, all in one transaction:
-     * foods are upserted by id (recipes keep pointing at them), aliases replaced.
+     * foods are upserted by id (recipes keep pointing at them), curated aliases replaced. Entries and
+     * aliases the AI enrichment added stay; a curated alias wins over an AI one of the same name.
      */
     async replaceCatalogue(
       foods: CatalogueFood[],
@@ -76,8 +85,16 @@ export function createIngredientsRepository(db: Db) {
               },
             });
         }
-        await tx.delete(ingredientAliases);
-        if (aliases.length > 0) await tx.insert(ingredientAliases).values(aliases);
+        await tx.delete(ingredientAliases).where(eq(ingredientAliases.source, 'curated'));
+        if (aliases.length > 0) {
+          await tx
+            .insert(ingredientAliases)
+            .values(aliases.map((alias) => ({ ...alias, source: 'curated' })))
+            .onConflictDoUpdate({
+              target: ingredientAliases.alias,
+              set: { ingredientId: sql`excluded.ingredient_id`, source: 'curated' },
+            });
+        }
         await tx
           .insert(appMeta)
           .values({ key: CATALOGUE_KEY, value: { version, foods: foods.length } })
@@ -156,6 +173,63 @@ export function createIngredientsRepository(db: Db) {
           description: row.description,
         }));
       });
+    },
+
+    /**
+     * Adds AI-described entries (an existing id is kept as it is) and their aliases (a name that
+     * already finds a food keeps it), in one transaction. Returns alias → the entry it points at.
+     */
+    async addDescribedIngredients(described: DescribedIngredient[]): Promise<Map<string, string>> {
+      if (described.length === 0) return new Map();
+      return db.transaction(async (tx) => {
+        await tx
+          .insert(ingredients)
+          .values(described.map(({ food }) => ({ ...food, source: 'ai' })))
+          .onConflictDoNothing({ target: ingredients.id });
+        const aliasRows = described.flatMap(({ food, aliases }) =>
+          aliases.map((alias) => ({ alias, ingredientId: food.id, source: 'ai' })),
+        );
+        await tx.insert(ingredientAliases).values(aliasRows).onConflictDoNothing();
+        const stored = await tx
+          .select()
+          .from(ingredientAliases)
+          .where(
+            inArray(
+              ingredientAliases.alias,
+              aliasRows.map((row) => row.alias),
+            ),
+          );
+        return new Map(stored.map((row) => [row.alias, row.ingredientId]));
+      });
+    },
+
+    /**
+     * Points recipe ingredients that carry one of the placeholder ids at their new catalogue entry
+     * (and its category), in one statement over the recipes' ingredient JSON. Returns how many
+     * recipes changed.
+     */
+    async relinkPlaceholders(
+      links: Map<string, { ingredientId: string; category: string }>,
+    ): Promise<number> {
+      if (links.size === 0) return 0;
+      const map = JSON.stringify(Object.fromEntries(links));
+      const result = await db.execute(sql`
+        update ${recipes}
+           set ingredients = (
+             select jsonb_agg(
+                      case when ${map}::jsonb ? (item->>'ingredientId')
+                           then item || (${map}::jsonb -> (item->>'ingredientId'))
+                           else item end
+                      order by position)
+               from jsonb_array_elements(${recipes.ingredients}) with ordinality as t(item, position))
+         where exists (
+           select 1 from jsonb_array_elements(${recipes.ingredients}) as e(item)
+            where ${map}::jsonb ? (item->>'ingredientId'))`);
+      return (
+        (result as { affectedRows?: number; rowCount?: number | null }).affectedRows ??
+        (result as { rowCount?: number | null }).rowCount ??
+        0
+      );
     },
 
     async countCatalogue(): Promise<number> {

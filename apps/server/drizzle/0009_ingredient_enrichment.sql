@@ -1,0 +1,1 @@
+ALTER TABLE "ingredient_aliases" ADD COLUMN "source" text DEFAULT 'curated' NOT NULL;
