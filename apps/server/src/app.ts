@@ -14,6 +14,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env';
 import type { Database } from './db/client';
+import { createAiClient } from './lib/ai-client';
 import { forbidden } from './lib/app-error';
 import { createLocalStorage, type Storage } from './lib/storage';
 import {
@@ -38,8 +39,10 @@ import {
   type RecipesService,
 } from './modules/recipes';
 import {
+  createIngredientEnrichment,
   createIngredientsService,
   ingredientsRoutes,
+  type IngredientEnrichment,
   type IngredientsService,
 } from './modules/ingredients';
 import { createGuards, type Guards } from './plugins/auth-guard';
@@ -65,6 +68,7 @@ export interface AppServices {
   analytics: AnalyticsService;
   recipes: RecipesService;
   ingredients: IngredientsService;
+  ingredientEnrichment: IngredientEnrichment;
 }
 
 declare module 'fastify' {
@@ -138,14 +142,34 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const analytics = createAnalyticsService(database.db, app.log);
   const accounts = createAccountsService({ db: database.db, storage, analytics });
   const guards = createGuards(auth, (userId) => accounts.markActive(userId));
-  const ingredients = createIngredientsService({ db: database.db, log: app.log });
+  const ingredientEnrichment = createIngredientEnrichment({
+    db: database.db,
+    ai: createAiClient(config.anthropic, app.log),
+    log: app.log,
+  });
+  // Before the database closes: an enrichment batch must not write into a closed database.
+  app.addHook('onClose', () => ingredientEnrichment.close());
+  const ingredients = createIngredientsService({
+    db: database.db,
+    log: app.log,
+    enrichment: ingredientEnrichment,
+  });
   const recipes = createRecipesService({
     db: database.db,
     storage,
     publicUrl: config.publicUrl,
     ingredients,
   });
-  app.decorate('services', { auth, storage, guards, accounts, analytics, recipes, ingredients });
+  app.decorate('services', {
+    auth,
+    storage,
+    guards,
+    accounts,
+    analytics,
+    recipes,
+    ingredients,
+    ingredientEnrichment,
+  });
 
   registerAuthRoutes(app, {
     auth,

@@ -7,3 +7,4 @@ export {
   type MatchedRecipeIngredient,
   type RecipeIngredientDraft,
 } from './ingredients.service';
+export { createIngredientEnrichment, type IngredientEnrichment } from './enrichment-queue';

@@ -21,6 +21,7 @@ import type { EstimatedNutrition } from '@simmer/domain/recipes';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { aliasRows, catalogueFoods } from './catalogue-data';
+import type { IngredientEnrichment } from './enrichment-queue';
 import { createIngredientsRepository, type IngredientRow } from './ingredients.repository';
 
 /**
@@ -81,7 +82,7 @@ function toIngredient(row: IngredientRow): Ingredient {
       gramsPerEach: row.gramsPerEach,
       eachUnit: row.eachUnit,
     },
-    source: { name: 'usda', fdcId: row.fdcId, ndbNo: row.ndbNo },
+    source: { name: row.source === 'ai' ? 'ai' : 'usda', fdcId: row.fdcId, ndbNo: row.ndbNo },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -113,8 +114,13 @@ function readDraft(draft: RecipeIngredientDraft): MatchedRecipeIngredient {
   };
 }
 
-export function createIngredientsService(deps: { db: Db; log?: Logger }) {
-  const { db, log } = deps;
+export function createIngredientsService(deps: {
+  db: Db;
+  log?: Logger;
+  /** AI enrichment (when configured): told about names that kept a placeholder; never awaited. */
+  enrichment?: Pick<IngredientEnrichment, 'enqueuePlaceholders'>;
+}) {
+  const { db, log, enrichment } = deps;
   const repository = createIngredientsRepository(db);
 
   async function categoryOf(ingredientId: string): Promise<GroceryCategory> {
@@ -199,6 +205,7 @@ export function createIngredientsService(deps: { db: Db; log?: Logger }) {
         const match = await service.safeMatch(ingredient.name);
         results.push({ ...ingredient, ingredientId: match.ingredientId, category: match.category });
       }
+      enrichment?.enqueuePlaceholders(results);
       return results;
     },
 
@@ -220,6 +227,7 @@ export function createIngredientsService(deps: { db: Db; log?: Logger }) {
           results.push(ingredient);
         }
       }
+      enrichment?.enqueuePlaceholders(results);
       const matched = results.filter((i) => !isPlaceholderIngredientId(i.ingredientId)).length;
       return {
         ingredients: results,
@@ -248,6 +256,7 @@ export function createIngredientsService(deps: { db: Db; log?: Logger }) {
       const parsed = hasAmount ? null : parseShoppingText(input.name);
       const name = (parsed?.name ?? input.name).trim().toLowerCase();
       const match = await service.safeMatch(name);
+      enrichment?.enqueuePlaceholders([{ name, ingredientId: match.ingredientId }]);
       return {
         ingredientId: match.ingredientId,
         name,
