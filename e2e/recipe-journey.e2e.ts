@@ -66,6 +66,7 @@ test('a recipe from creation to deletion', async ({ browser }) => {
 
   // Filters and search find it.
   await search.fill(word.toLowerCase());
+  await expect(page).toHaveURL(new RegExp(`q=${word.toLowerCase()}`));
   await expect(cards).toHaveCount(1);
   await page
     .getByRole('radiogroup', { name: 'Category' })
@@ -80,9 +81,11 @@ test('a recipe from creation to deletion', async ({ browser }) => {
   await expect(page).toHaveURL(/difficulty=hard/);
   await expect(page.getByRole('heading', { name: 'No recipes found' })).toBeVisible();
   await page.getByRole('button', { name: 'Clear All' }).click();
+  await expect(page).toHaveURL(/\/recipes$/);
 
   // Edit it.
   await search.fill(word.toLowerCase());
+  await expect(page).toHaveURL(new RegExp(`q=${word.toLowerCase()}`));
   await card.getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByRole('img', { name: `${name}, image 1 of 2` })).toBeVisible();
@@ -96,6 +99,7 @@ test('a recipe from creation to deletion', async ({ browser }) => {
 
   // Like it from the card; it shows under Favorites.
   await search.fill(word.toLowerCase());
+  await expect(page).toHaveURL(new RegExp(`q=${word.toLowerCase()}`));
   await expect(cards).toHaveCount(1);
   await card.getByRole('button', { name: 'Save recipe' }).click();
   await expect(card.getByRole('button', { name: 'Save recipe' })).toHaveAttribute(
@@ -103,6 +107,7 @@ test('a recipe from creation to deletion', async ({ browser }) => {
     'true',
   );
   await page.getByRole('button', { name: 'Clear All' }).click();
+  await expect(page).toHaveURL(/\/recipes$/);
   await page
     .getByRole('radiogroup', { name: 'Category' })
     .getByText('Favorites', { exact: true })
@@ -130,6 +135,7 @@ test('a recipe from creation to deletion', async ({ browser }) => {
   await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page).toHaveURL(/\/recipes$/);
   await search.fill(word.toLowerCase());
+  await expect(page).toHaveURL(new RegExp(`q=${word.toLowerCase()}`));
   await expect(page.getByRole('heading', { name: 'No recipes found' })).toBeVisible();
   await context.close();
 });

@@ -37,6 +37,14 @@ test('a pro user scales a recipe from 4 to 6 servings and reads it in metric', a
   ]);
   await expect(servingsFact(page)).toHaveText('4');
   await expect(page.getByRole('button', { name: 'Reset' })).toBeDisabled();
+  // No figures from the author: nutrition per serving is estimated from the ingredients.
+  const nutrition = page.getByRole('region', { name: 'Nutrition per serving' });
+  await expect(nutrition.getByText('Estimated', { exact: true })).toBeVisible();
+  await expect(nutrition).toContainText('Estimated from 3 of 3 ingredients using USDA data.');
+  const calories = Number(
+    (await nutrition.locator('dt:text-is("Calories") + dd').textContent())!.replace(/\D/g, ''),
+  );
+  expect(calories).toBeGreaterThan(50);
 
   await page.getByRole('button', { name: 'Increase servings' }).click();
   await page.getByRole('button', { name: 'Increase servings' }).click();

@@ -137,6 +137,22 @@ describe('searchWords', () => {
   });
 });
 
+describe('RecipeInputSchema', () => {
+  it('keeps an ingredient without an amount as null, not 0', () => {
+    const input = RecipeInputSchema.parse({
+      name: 'Soup',
+      ingredients: [
+        { name: 'salt', quantity: null },
+        { name: 'pepper' },
+        { name: 'leeks', quantity: '2' },
+      ],
+      instructions: ['Cook.'],
+    });
+
+    expect(input.ingredients.map((i) => i.quantity)).toEqual([null, null, 2]);
+  });
+});
+
 describe('recipeSearchFields', () => {
   it('splits the name into the same words a query is split into', () => {
     const fields = recipeSearchFields({

@@ -33,7 +33,8 @@ export const RecipeIngredientInputSchema = z
     name: z.string().trim().max(200).default(''),
     /** A raw line ("2 cups flour, sifted"): the server parses it into the other fields on save. */
     text: z.string().trim().max(500).optional(),
-    quantity: z.union([finiteNumber.min(0, 'Quantity must be at least 0'), z.null()]).default(null),
+    // null first: coercion would read null as 0, and 'salt to taste' has no amount.
+    quantity: z.union([z.null(), finiteNumber.min(0, 'Quantity must be at least 0')]).default(null),
     unit: z.string().trim().max(40).default(''),
     preparation: z.string().trim().max(200).default(''),
     category: z.string().trim().max(60).default('Other'),

@@ -33,6 +33,7 @@ import { useDeleteRecipe, useRecipe, useShareRecipe } from '../api/recipes';
 import { SERVINGS_RANGE, type UnitsView } from '../recipe-display';
 import { SaveRecipeButton } from './recipe-card';
 import { RecipeImageCarousel } from './recipe-image-carousel';
+import { RecipeNutrition } from './recipe-nutrition';
 import { ServingsStepper, UnitsToggle } from './recipe-ingredient-controls';
 import {
   RECIPE_LOAD_FAILURE,
@@ -280,6 +281,7 @@ function RecipeContent({ recipe }: { recipe: Recipe }) {
             }
           />
           <RecipeInstructions steps={recipe.instructions} />
+          <RecipeNutrition recipe={recipe} />
         </>
       )}
       <RecipeTags tags={recipe.tags} />
