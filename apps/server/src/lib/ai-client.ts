@@ -10,6 +10,7 @@ export const AI_CLIENT_TIMEOUT_MS = 600_000;
 export const DEFAULT_AI_MODEL = 'claude-sonnet-5-5';
 
 const DEFAULT_MAX_TOKENS = 4_000;
+const MAX_JSON_STARTS = 100;
 
 /** Spec 2 §8 wording, plus one line for a failed call (the SDK's own message stays in the log). */
 export const AI_MESSAGES = {
@@ -50,8 +51,11 @@ export function extractJson(text: string): unknown {
     const parsed = tryParse(attempt);
     if (parsed !== undefined) return parsed;
   }
-  for (let start = 0; start < text.length; start += 1) {
+  // Bounded: a long reply full of brackets must not cost quadratic time.
+  let tries = 0;
+  for (let start = 0; start < text.length && tries < MAX_JSON_STARTS; start += 1) {
     if (text[start] !== '{' && text[start] !== '[') continue;
+    tries += 1;
     const end = balancedEnd(text, start);
     if (end === -1) continue;
     const parsed = tryParse(text.slice(start, end + 1));
@@ -134,7 +138,7 @@ export function createAiClient(
       log.error(
         error instanceof APIError
           ? {
-              status: error.status,
+              status: error.status as number | undefined,
               requestId: error.requestID,
               type: error.type,
               message: redact(error.message),

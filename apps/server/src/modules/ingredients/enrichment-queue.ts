@@ -38,8 +38,8 @@ export interface BatchQueue<T> {
 export function createBatchQueue<T>(options: {
   batchSize: number;
   waitMs: number;
-  keyOf(item: T): string;
-  process(items: T[], signal: AbortSignal): Promise<void>;
+  keyOf: (item: T) => string;
+  process: (items: T[], signal: AbortSignal) => Promise<void>;
   log: Logger;
 }): BatchQueue<T> {
   const { batchSize, waitMs, keyOf, log } = options;
@@ -89,13 +89,12 @@ export function createBatchQueue<T>(options: {
         );
       } catch (error) {
         if (!controller.signal.aborted) {
-          log.error({ err: error, items: batch.length }, 'batch failed; its items were dropped');
+          log.warn({ err: error, items: batch.length }, 'batch failed; its items were dropped');
         }
       } finally {
         for (const [key] of batch) inFlight.delete(key);
       }
     }
-    if (waiting.size === 0) flushing = false;
   }
 
   return {
@@ -113,9 +112,13 @@ export function createBatchQueue<T>(options: {
     },
     async flush() {
       flushing = true;
-      while (!controller.signal.aborted && (running || waiting.size > 0)) {
-        start();
-        await running;
+      try {
+        while (!controller.signal.aborted && (running || waiting.size > 0)) {
+          start();
+          await running;
+        }
+      } finally {
+        flushing = false;
       }
     },
     async idle() {
