@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort, spawnServer, startServer, waitUntilHealthy } from '../test/spawn-server';
@@ -24,7 +24,11 @@ async function countRows(dataDir: string) {
   const database = await openPglite({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
   try {
     const [recipeCount] = await database.db.select({ n: count() }).from(recipes);
-    const [markers] = await database.db.select({ n: count() }).from(appMeta);
+    // app_meta also records the ingredient catalogue's version; count the demo seed's marker only.
+    const [markers] = await database.db
+      .select({ n: count() })
+      .from(appMeta)
+      .where(eq(appMeta.key, 'demo_seed'));
     const emails = (await database.db.select({ email: users.email }).from(users)).map(
       (u) => u.email,
     );
