@@ -43,6 +43,7 @@ const EnvSchema = z.object({
   STRIPE_API_BASE: z.url({ error: 'must be an absolute URL' }).optional(),
   ANTHROPIC_API_KEY: z.string().min(1).optional(),
   ANTHROPIC_BASE_URL: z.url({ error: 'must be an absolute URL' }).optional(),
+  ANTHROPIC_MODEL: z.string().trim().min(1).optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_DISCOVERY_URL: z
@@ -63,7 +64,7 @@ export interface AppConfig {
   /** Sign-in/sign-up attempts per IP per minute, and sign-in attempts per account per 15 minutes. */
   authRateLimits: { perIpPerMinute: number; perAccountPer15Minutes: number };
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; apiBase?: string };
-  anthropic: { apiKey?: string; baseUrl?: string };
+  anthropic: { apiKey?: string; baseUrl?: string; model?: string };
   google: { clientId?: string; clientSecret?: string; discoveryUrl: string };
 }
 
@@ -148,7 +149,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       webhookSecret: parsed.STRIPE_WEBHOOK_SECRET,
       apiBase: parsed.STRIPE_API_BASE,
     },
-    anthropic: { apiKey: parsed.ANTHROPIC_API_KEY, baseUrl: parsed.ANTHROPIC_BASE_URL },
+    anthropic: {
+      apiKey: parsed.ANTHROPIC_API_KEY,
+      baseUrl: parsed.ANTHROPIC_BASE_URL,
+      model: parsed.ANTHROPIC_MODEL,
+    },
     google: {
       clientId: parsed.GOOGLE_CLIENT_ID,
       clientSecret: parsed.GOOGLE_CLIENT_SECRET,

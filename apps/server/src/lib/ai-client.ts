@@ -127,7 +127,7 @@ export function createAiClient(
     try {
       message = await client.messages.create(
         {
-          model: options.model ?? DEFAULT_AI_MODEL,
+          model: options.model ?? settings.model ?? DEFAULT_AI_MODEL,
           max_tokens: options.maxTokens ?? DEFAULT_MAX_TOKENS,
           messages: [{ role: 'user', content: prompt }],
         },
