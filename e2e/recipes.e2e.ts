@@ -94,7 +94,7 @@ test('the creator can edit or delete their recipe, after confirming', async ({ p
 
   await expect(page.getByRole('heading', { level: 1, name: recipe.name })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Ingredients' }).getByRole('listitem')).toContainText(
-    ['2 slice bread'],
+    ['2 slices bread'],
   );
   await expect(page.getByRole('list', { name: 'Instructions' }).getByRole('listitem')).toHaveText([
     'Toast it.',

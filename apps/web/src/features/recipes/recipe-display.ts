@@ -1,3 +1,4 @@
+import { GROCERY_CATEGORIES } from '@simmer/domain/grocery';
 import {
   formatQuantity,
   scaleRecipeIngredients,
@@ -74,6 +75,37 @@ function unitLabel(unit: string | null, amount: string): string {
   return isSingular(amount) ? label.one : label.many;
 }
 
+// Count units the parser stores in the singular ('clove', 'can'), as a cook writes more than one.
+const COUNT_PLURALS: Record<string, string> = {
+  clove: 'cloves',
+  can: 'cans',
+  slice: 'slices',
+  pinch: 'pinches',
+  dash: 'dashes',
+  bunch: 'bunches',
+  package: 'packages',
+  packet: 'packets',
+  stick: 'sticks',
+  sprig: 'sprigs',
+  piece: 'pieces',
+  head: 'heads',
+  leaf: 'leaves',
+  jar: 'jars',
+  bottle: 'bottles',
+  bag: 'bags',
+  box: 'boxes',
+  handful: 'handfuls',
+  stalk: 'stalks',
+  fillet: 'fillets',
+  sheet: 'sheets',
+  tin: 'tins',
+};
+
+/** A count unit as written, made plural for more than one when it is one of the parser's own. */
+function countUnitLabel(written: string, quantity: number): string {
+  return quantity > 1 ? (COUNT_PLURALS[written.toLowerCase()] ?? written) : written;
+}
+
 /**
  * An ingredient's amount as a cook reads it in the chosen units: "1 ½ cups", "250 g", "2 tbsp".
  * Volumes and weights convert within their kind; counts ("2 large", "3 slice") and words Simmer
@@ -88,7 +120,8 @@ export function ingredientAmountText(
   const written = ingredient.unit.trim();
   if (ingredient.quantity === null || ingredient.quantity <= 0) return written;
   if (unitKind(written) === 'count') {
-    return [formatQuantity(ingredient.quantity, null).amount, written].filter(Boolean).join(' ');
+    const count = formatQuantity(ingredient.quantity, null).amount;
+    return [count, countUnitLabel(written, ingredient.quantity)].filter(Boolean).join(' ');
   }
   const converted = toMeasurementSystem(ingredient.quantity, written, units);
   const { amount, unit } = formatQuantity(converted.quantity, converted.unit);
@@ -122,4 +155,19 @@ export function ingredientLines(
     name: ingredient.name,
     preparation: ingredient.preparation,
   }));
+}
+
+/** Ingredient names by grocery aisle, in the store order of spec 3 §9; unmatched ones last. */
+export function ingredientsByAisle(
+  ingredients: readonly { name: string; category: string }[],
+): { aisle: string; names: string[] }[] {
+  const order: readonly string[] = GROCERY_CATEGORIES;
+  const groups = new Map<string, string[]>();
+  for (const ingredient of ingredients) {
+    const aisle = order.includes(ingredient.category) ? ingredient.category : 'Other';
+    groups.set(aisle, [...(groups.get(aisle) ?? []), ingredient.name]);
+  }
+  return order
+    .filter((aisle) => groups.has(aisle))
+    .map((aisle) => ({ aisle, names: [...new Set(groups.get(aisle))] }));
 }

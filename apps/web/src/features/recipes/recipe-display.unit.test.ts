@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ingredientAmountText,
   ingredientLines,
+  ingredientsByAisle,
   unitsViewFromLocale,
   unitsViewFromSetting,
   type RecipeIngredient,
@@ -52,7 +53,7 @@ describe('ingredientAmountText', () => {
 
   it('keeps counts and unknown words as written, with a cook’s number', () => {
     expect(ingredientAmountText({ quantity: 4, unit: 'large' }, 'metric')).toBe('4 large');
-    expect(ingredientAmountText({ quantity: 2, unit: 'slice' }, 'us')).toBe('2 slice');
+    expect(ingredientAmountText({ quantity: 2, unit: 'slice' }, 'us')).toBe('2 slices');
     expect(ingredientAmountText({ quantity: 1.5, unit: 'handfuls' }, 'us')).toBe('1 ½ handfuls');
     expect(ingredientAmountText({ quantity: 3, unit: '' }, 'us')).toBe('3');
   });
@@ -111,5 +112,32 @@ describe('units views', () => {
     expect(unitsViewFromLocale('de')).toBe('metric');
     expect(unitsViewFromLocale('not a locale!')).toBe('metric');
     expect(unitsViewFromLocale(undefined)).toBe('metric');
+  });
+});
+
+describe('ingredientsByAisle', () => {
+  it('groups names by grocery aisle in store order, unknown categories under Other, once each', () => {
+    expect(
+      ingredientsByAisle([
+        { name: 'milk', category: 'Dairy and Eggs' },
+        { name: 'garlic', category: 'Produce' },
+        { name: 'moon dust', category: 'Space' },
+        { name: 'onion', category: 'Produce' },
+        { name: 'garlic', category: 'Produce' },
+      ]),
+    ).toEqual([
+      { aisle: 'Produce', names: ['garlic', 'onion'] },
+      { aisle: 'Dairy and Eggs', names: ['milk'] },
+      { aisle: 'Other', names: ['moon dust'] },
+    ]);
+  });
+});
+
+describe('count units', () => {
+  it('says cloves for more than one clove, and keeps words it does not know as written', () => {
+    expect(ingredientAmountText({ quantity: 4, unit: 'clove' }, 'us')).toBe('4 cloves');
+    expect(ingredientAmountText({ quantity: 1, unit: 'clove' }, 'us')).toBe('1 clove');
+    expect(ingredientAmountText({ quantity: 2, unit: 'can' }, 'metric')).toBe('2 cans');
+    expect(ingredientAmountText({ quantity: 3, unit: 'handfuls' }, 'us')).toBe('3 handfuls');
   });
 });

@@ -268,6 +268,7 @@ function RecipeContent({ recipe }: { recipe: Recipe }) {
           <RecipeIngredients
             ingredients={recipe.ingredients}
             display={{ units, servings: { from: recipe.servings, to: servings } }}
+            showAisles
             controls={
               <Group justify="space-between" align="center" gap="sm">
                 <ServingsStepper

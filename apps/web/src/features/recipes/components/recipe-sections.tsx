@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import {
   ingredientLines,
+  ingredientsByAisle,
   type IngredientDisplayOptions,
   type RecipeIngredient,
 } from '../recipe-display';
@@ -37,10 +38,17 @@ interface RecipeIngredientsProps {
   display: IngredientDisplayOptions;
   /** Controls between the heading and the list: servings, units. */
   controls?: ReactNode;
+  /** Lists the ingredients by grocery aisle under the list (the categories matched on save). */
+  showAisles?: boolean;
 }
 
 /** The ingredients in the units and for the servings asked for. */
-export function RecipeIngredients({ ingredients, display, controls }: RecipeIngredientsProps) {
+export function RecipeIngredients({
+  ingredients,
+  display,
+  controls,
+  showAisles = false,
+}: RecipeIngredientsProps) {
   const lines = ingredientLines(ingredients, display);
   return (
     <Stack gap="sm" component="section" aria-labelledby="ingredients-heading">
@@ -63,6 +71,23 @@ export function RecipeIngredients({ ingredients, display, controls }: RecipeIngr
           </List.Item>
         ))}
       </List>
+      {showAisles && (
+        <Stack gap={4} data-testid="ingredient-aisles">
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+            By aisle
+          </Text>
+          {ingredientsByAisle(ingredients).map((group) => (
+            <Text key={group.aisle} size="sm">
+              <Text span fw={600}>
+                {group.aisle}:
+              </Text>{' '}
+              <Text span c="dimmed">
+                {group.names.join(', ')}
+              </Text>
+            </Text>
+          ))}
+        </Stack>
+      )}
     </Stack>
   );
 }
