@@ -7,11 +7,9 @@ import {
   Container,
   Group,
   Modal,
-  Paper,
   Skeleton,
   Stack,
   Text,
-  ThemeIcon,
   Title,
 } from '@mantine/core';
 import {
@@ -20,7 +18,6 @@ import {
   IconChefHat,
   IconCircleCheck,
   IconEdit,
-  IconLock,
   IconShare,
   IconTrash,
 } from '@tabler/icons-react';
@@ -37,6 +34,7 @@ import { RecipeNutrition } from './recipe-nutrition';
 import { ServingsStepper, UnitsToggle } from './recipe-ingredient-controls';
 import {
   RECIPE_LOAD_FAILURE,
+  RecipePremiumCard,
   RecipeFacts,
   RecipeIngredients,
   RecipeInstructions,
@@ -91,26 +89,17 @@ function AuthorLine({ recipe }: { recipe: Recipe }) {
 
 function PremiumCard({ price }: { price: number }) {
   return (
-    <Paper withBorder radius="lg" p="xl" data-testid="premium-recipe">
-      <Stack align="center" gap="sm" ta="center">
-        <ThemeIcon variant="light" color="yellow" size={48} radius="xl">
-          <IconLock size={24} aria-hidden />
-        </ThemeIcon>
-        <Title order={2} fz="xl">
-          Premium Recipe
-        </Title>
-        <Text c="dimmed">Purchase this recipe to view its ingredients and instructions.</Text>
-        <Text fw={800} fz={28}>
-          {formatPrice(price)}
-        </Text>
-        <Button disabled aria-describedby="purchase-soon">
-          Purchase Recipe
-        </Button>
-        <Text id="purchase-soon" size="xs" c="dimmed">
-          Purchases are coming soon.
-        </Text>
-      </Stack>
-    </Paper>
+    <RecipePremiumCard>
+      <Text fw={800} fz={28}>
+        {formatPrice(price)}
+      </Text>
+      <Button disabled aria-describedby="purchase-soon">
+        Purchase Recipe
+      </Button>
+      <Text id="purchase-soon" size="xs" c="dimmed">
+        Purchases are coming soon.
+      </Text>
+    </RecipePremiumCard>
   );
 }
 

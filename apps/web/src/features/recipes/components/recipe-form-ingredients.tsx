@@ -1,8 +1,8 @@
 import { ActionIcon, Button, NumberInput, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
 import { newIngredientRow, type IngredientRow, type RecipeFormErrors } from '../recipe-form-values';
 import classes from './recipe-form.module.css';
+import { useEditableRows } from './use-editable-rows';
 
 interface RecipeFormIngredientsProps {
   rows: IngredientRow[];
@@ -12,26 +12,11 @@ interface RecipeFormIngredientsProps {
 
 /** Ingredient rows (name, quantity, unit, preparation) with add and remove. */
 export function RecipeFormIngredients({ rows, errors, onChange }: RecipeFormIngredientsProps) {
-  const addButton = useRef<HTMLButtonElement>(null);
-  // The row just added, whose name field takes the focus once it is on the page.
-  const [focusKey, setFocusKey] = useState<string | null>(null);
-  const focusOnce = (node: HTMLInputElement | null) => {
-    if (!node) return;
-    node.focus();
-    setFocusKey(null);
-  };
-
-  const update = (key: string, patch: Partial<IngredientRow>) =>
-    onChange(rows.map((row) => (row.key === key ? { ...row, ...patch } : row)));
-  const remove = (key: string) => {
-    onChange(rows.filter((row) => row.key !== key));
-    addButton.current?.focus();
-  };
-  const add = () => {
-    const row = newIngredientRow();
-    onChange([...rows, row]);
-    setFocusKey(row.key);
-  };
+  const { addButton, focusRef, update, remove, add } = useEditableRows(
+    rows,
+    onChange,
+    newIngredientRow,
+  );
 
   return (
     <>
@@ -47,7 +32,7 @@ export function RecipeFormIngredients({ rows, errors, onChange }: RecipeFormIngr
           return (
             <li key={row.key} className={classes.ingredientRow} aria-label={label}>
               <TextInput
-                ref={row.key === focusKey ? focusOnce : undefined}
+                ref={focusRef(row.key)}
                 className={classes.ingredientName}
                 label="Name"
                 aria-label={`${label} name`}

@@ -30,7 +30,6 @@ import {
 } from '@mantine/core';
 import { COMPLEXITIES, type Complexity } from '@simmer/domain/recipes';
 import { IconGripVertical, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
 import {
   MAX_STEP_MINUTES,
   newInstructionRow,
@@ -38,6 +37,7 @@ import {
   type RecipeFormErrors,
 } from '../recipe-form-values';
 import classes from './recipe-form.module.css';
+import { useEditableRows } from './use-editable-rows';
 
 const COMPLEXITY_OPTIONS = COMPLEXITIES.map((value) => ({
   value,
@@ -146,13 +146,11 @@ interface RecipeFormInstructionsProps {
 
 /** The steps in order: add, remove, and drag by the handle (pointer or keyboard) to reorder. */
 export function RecipeFormInstructions({ rows, errors, onChange }: RecipeFormInstructionsProps) {
-  const addButton = useRef<HTMLButtonElement>(null);
-  const [focusKey, setFocusKey] = useState<string | null>(null);
-  const focusOnce = (node: HTMLTextAreaElement | null) => {
-    if (!node) return;
-    node.focus();
-    setFocusKey(null);
-  };
+  const { addButton, focusRef, update, remove, add } = useEditableRows(
+    rows,
+    onChange,
+    newInstructionRow,
+  );
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: POINTER_ACTIVATION }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -176,18 +174,6 @@ export function RecipeFormInstructions({ rows, errors, onChange }: RecipeFormIns
     if (!over || active.id === over.id) return;
     onChange(arrayMove(rows, positionOf(active.id) - 1, positionOf(over.id) - 1));
   };
-  const update = (key: string, patch: Partial<InstructionRow>) =>
-    onChange(rows.map((row) => (row.key === key ? { ...row, ...patch } : row)));
-  const remove = (key: string) => {
-    onChange(rows.filter((row) => row.key !== key));
-    addButton.current?.focus();
-  };
-  const add = () => {
-    const row = newInstructionRow();
-    onChange([...rows, row]);
-    setFocusKey(row.key);
-  };
-
   return (
     <>
       {errors.instructions && (
@@ -217,7 +203,7 @@ export function RecipeFormInstructions({ rows, errors, onChange }: RecipeFormIns
                 errors={errors}
                 onUpdate={(patch) => update(row.key, patch)}
                 onRemove={() => remove(row.key)}
-                textRef={row.key === focusKey ? focusOnce : undefined}
+                textRef={focusRef(row.key)}
               />
             ))}
           </ol>

@@ -1,4 +1,16 @@
-import { Badge, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Group,
+  List,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -187,3 +199,21 @@ export const RECIPE_LOAD_FAILURE = {
   failureTitle: 'Failed to load recipe',
   exit: { to: paths.recipes, label: 'Return to Recipes' },
 } as const satisfies Omit<RecipeLoadFailureProps, 'error' | 'onRetry'>;
+
+/** The locked card of a premium recipe the viewer has not bought; children add price and actions. */
+export function RecipePremiumCard({ children }: { children?: ReactNode }) {
+  return (
+    <Paper withBorder radius="lg" p="xl" data-testid="premium-recipe">
+      <Stack align="center" gap="sm" ta="center">
+        <ThemeIcon variant="light" color="yellow" size={48} radius="xl">
+          <IconLock size={24} aria-hidden />
+        </ThemeIcon>
+        <Title order={2} fz="xl">
+          Premium Recipe
+        </Title>
+        <Text c="dimmed">Purchase this recipe to view its ingredients and instructions.</Text>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}

@@ -5,15 +5,13 @@ import {
   Button,
   Container,
   Group,
-  Paper,
   SimpleGrid,
   Skeleton,
   Stack,
   Text,
-  ThemeIcon,
   Title,
 } from '@mantine/core';
-import { IconCircleCheck, IconHeart, IconLock, IconShare } from '@tabler/icons-react';
+import { IconCircleCheck, IconHeart, IconShare } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
@@ -34,6 +32,7 @@ import { RecipeImageCarousel } from './recipe-image-carousel';
 import { UnitsToggle } from './recipe-ingredient-controls';
 import {
   RecipeFacts,
+  RecipePremiumCard,
   RecipeIngredients,
   RecipeInstructions,
   RecipeLoadFailure,
@@ -108,22 +107,6 @@ function SharedRecipeBody({ recipe, isSignedIn }: { recipe: SharedRecipe; isSign
         )}
       </RecipeInstructions>
     </>
-  );
-}
-
-function PremiumNotice() {
-  return (
-    <Paper withBorder radius="lg" p="xl" data-testid="premium-recipe">
-      <Stack align="center" gap="sm" ta="center">
-        <ThemeIcon variant="light" color="yellow" size={48} radius="xl">
-          <IconLock size={24} aria-hidden />
-        </ThemeIcon>
-        <Title order={2} fz="xl">
-          Premium Recipe
-        </Title>
-        <Text c="dimmed">Purchase this recipe to view its ingredients and instructions.</Text>
-      </Stack>
-    </Paper>
   );
 }
 
@@ -267,7 +250,7 @@ function RecipeContent({ recipe, actions, isSignedIn }: RecipeContentProps) {
       {actions}
       <RecipeFacts facts={facts} />
       {recipe.isLocked ? (
-        <PremiumNotice />
+        <RecipePremiumCard />
       ) : (
         <SharedRecipeBody recipe={recipe} isSignedIn={isSignedIn} />
       )}
