@@ -7,6 +7,8 @@ export const sessionKeys = {
   storyRecipeIds: 'storyRecipeIds',
   /** UTM parameters of the address a visitor arrived at, kept for their sign-up. */
   utm: 'utm',
+  /** A visitor chose Sign Up & Save on a shared recipe: the page finishes the save on return. */
+  pendingSharedSave: 'pendingSharedSave',
 } as const;
 
 export const localKeys = {

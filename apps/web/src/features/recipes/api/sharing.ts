@@ -7,6 +7,7 @@ import {
   safeSessionGet,
   safeSessionRemove,
   safeSessionSet,
+  sessionKeys,
 } from '@/lib/storage-keys';
 import { recipeQueryKeys } from './recipes';
 
@@ -53,7 +54,7 @@ export function useSaveSharedRecipe() {
 
 // Sign Up & Save: the pending ids (spec 1 §3) bring the user back to the link after signing up;
 // they are cleared on sign-in, so the wish to save travels in this tab's session storage.
-const SAVE_INTENT_KEY = 'pendingSharedSave';
+const SAVE_INTENT_KEY = sessionKeys.pendingSharedSave;
 const SAVE_INTENT_TTL_MS = 60 * 60_000;
 // The intent's time is the browser's, an account's creation time the server's.
 const CLOCK_SKEW_MS = 60_000;
