@@ -21,7 +21,7 @@ import { sessions, users } from '../apps/server/src/db/schema';
 import { createRecipesRepository } from '../apps/server/src/modules/recipes/recipes.repository';
 
 const RECIPES = Number(process.env.BENCH_RECIPES ?? 100_000);
-const RUNS = 40;
+const RUNS = Number(process.env.BENCH_RUNS ?? 120);
 const ORIGIN = 'http://localhost:3000';
 const QUERIES = {
   'no filter': '',
