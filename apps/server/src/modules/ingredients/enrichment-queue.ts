@@ -2,6 +2,7 @@ import { GROCERY_CATEGORIES } from '@simmer/domain/grocery';
 import {
   INGREDIENT_BATCH_SIZE,
   INGREDIENT_BATCH_WAIT_MS,
+  INGREDIENT_ENRICHMENT_MAX_PER_HOUR,
   ingredientSlug,
   normaliseIngredientName,
   PLACEHOLDER_PREFIX,
@@ -21,6 +22,8 @@ type Logger = {
 export interface BatchQueue<T> {
   /** Queues items; one already queued or in flight (same key) is not queued twice. */
   add(items: T[]): void;
+  /** Whether an item with this key is waiting or in flight. */
+  has(key: string): boolean;
   /** Items waiting for a batch (not counting the one in flight). */
   readonly pending: number;
   /** Sends what is waiting now, partial batch or not, and resolves when nothing is left. */
@@ -106,6 +109,9 @@ export function createBatchQueue<T>(options: {
         waiting.set(key, { item, at: Date.now() });
       }
       if (!running) schedule();
+    },
+    has(key) {
+      return waiting.has(key) || inFlight.has(key);
     },
     get pending() {
       return waiting.size;
@@ -234,6 +240,7 @@ export function createIngredientEnrichment(deps: {
   log: Logger;
   batchSize?: number;
   waitMs?: number;
+  maxPerHour?: number;
 }): IngredientEnrichment {
   const { ai, log } = deps;
   if (!ai) {
@@ -246,6 +253,21 @@ export function createIngredientEnrichment(deps: {
   }
   const repository = createIngredientsRepository(deps.db);
   const declined = new Set<string>();
+  const maxPerHour = deps.maxPerHour ?? INGREDIENT_ENRICHMENT_MAX_PER_HOUR;
+  let hour = { startedAt: Date.now(), queued: 0, warned: false };
+  /** Keeps the names the hour's budget allows; the rest stay placeholders. */
+  function withinBudget(names: string[]): string[] {
+    if (Date.now() - hour.startedAt >= 60 * 60 * 1000) {
+      hour = { startedAt: Date.now(), queued: 0, warned: false };
+    }
+    const allowed = names.slice(0, Math.max(0, maxPerHour - hour.queued));
+    hour.queued += allowed.length;
+    if (allowed.length < names.length && !hour.warned) {
+      hour.warned = true;
+      log.warn({ maxPerHour }, 'ingredient enrichment budget for this hour used up');
+    }
+    return allowed;
+  }
 
   async function describe(names: string[], signal: AbortSignal) {
     const reply = await ai!.generateJson(enrichmentPrompt(names), ReplySchema, {
@@ -306,7 +328,8 @@ export function createIngredientEnrichment(deps: {
             !declined.has(name),
         );
       try {
-        queue.add(names);
+        const fresh = names.filter((name) => !queue.has(placeholderIngredientId(name)));
+        queue.add(withinBudget([...new Set(fresh)]));
       } catch (error) {
         log.warn({ err: error }, 'could not queue ingredients for enrichment');
       }

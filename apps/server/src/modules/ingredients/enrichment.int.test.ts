@@ -8,6 +8,8 @@ import {
   type TestContext,
   type TestUser,
 } from '../../../test/helpers';
+import { createAiClient } from '../../lib/ai-client';
+import { createIngredientEnrichment } from './enrichment-queue';
 
 const API_KEY = 'sk-ant-test-5b1c0e9d-never-shown';
 
@@ -219,6 +221,26 @@ describe('AI enrichment of unknown ingredients', () => {
         category: 'International Foods',
       });
     }
+  });
+
+  it('sends no more unknown names in an hour than its budget, however many recipes arrive', async () => {
+    const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+    const enrichment = createIngredientEnrichment({
+      db: ctx.database.db,
+      ai: createAiClient({ apiKey: API_KEY, baseUrl: fake.url }, log),
+      log,
+      maxPerHour: 3,
+      waitMs: 60_000,
+    });
+    const placeholders = (names: string[]) =>
+      names.map((name) => ({ name, ingredientId: `temp-${name}` }));
+
+    enrichment.enqueuePlaceholders(placeholders(['ash', 'birch', 'ash']));
+    enrichment.enqueuePlaceholders(placeholders(['birch', 'cedar', 'deal', 'elm']));
+
+    expect(enrichment.queue!.pending).toBe(3);
+    expect(log.warn).toHaveBeenCalledTimes(1);
+    await enrichment.close();
   });
 
   it('queues a name once while it is waiting or in flight', async () => {

@@ -36,6 +36,8 @@ export function recipesRoutes(service: RecipesService, guards: Guards): FastifyP
       '/api/recipes',
       {
         preHandler: guards.requirePermission('recipes.create'),
+        // Each save parses and matches every ingredient and may queue AI enrichment.
+        config: { rateLimit: { max: 60, timeWindow: 60_000 } },
         schema: {
           tags: ['recipes'],
           summary: 'Create a recipe (free plan: up to 5 of your own)',
@@ -66,6 +68,7 @@ export function recipesRoutes(service: RecipesService, guards: Guards): FastifyP
       '/api/recipes/:id',
       {
         preHandler: guards.requirePermission('recipes.update'),
+        config: { rateLimit: { max: 60, timeWindow: 60_000 } },
         schema: {
           tags: ['recipes'],
           summary: 'Replace a recipe (its creator, or an admin)',
