@@ -22,3 +22,5 @@ export const GROCERY_CATEGORIES = [
   'Other',
 ] as const;
 export type GroceryCategory = (typeof GROCERY_CATEGORIES)[number];
+
+export * from './merge-items';
