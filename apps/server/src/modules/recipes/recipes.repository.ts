@@ -346,6 +346,14 @@ export function createRecipesRepository(db: Db) {
       return row;
     },
 
+    async userCreatedAt(userId: string): Promise<Date | undefined> {
+      const [row] = await db
+        .select({ createdAt: users.createdAt })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row?.createdAt;
+    },
+
     async findById(recipeId: string): Promise<RecipeRow | undefined> {
       const [row] = await db.select().from(recipes).where(eq(recipes.id, recipeId));
       return row;

@@ -274,10 +274,15 @@ export function createRecipesService(deps: {
       });
     },
 
-    /** Credits a share with a sign-up, once per user. */
+    /**
+     * Credits a share with a sign-up, once per user, and only for an account created after the
+     * share by someone other than the sharer: an existing account cannot inflate the count.
+     */
     async recordShareSignup(viewer: AuthUser, shareId: string, recipeId: string) {
       const share = await repository.findShare(shareId, recipeId);
       if (!share) throw notFound(RECIPE_MESSAGES.notFound);
+      const joinedAt = await repository.userCreatedAt(viewer.id);
+      if (!joinedAt || joinedAt < share.createdAt || viewer.id === share.sharedBy) return;
       await repository.trackShareConversion(shareId, viewer.id, 'signup');
     },
 

@@ -182,6 +182,30 @@ describe('sharing a recipe', () => {
     expect(strangerView.statusCode).toBe(404);
   });
 
+  it('does not credit a sign-up to an account that existed before the share, or to the sharer', async () => {
+    const signup = (cookie: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/shared/${shareId}/${recipeId}/signup`,
+        headers: { cookie, origin: TEST_ORIGIN },
+      });
+    const before = await ctx.database.db
+      .select()
+      .from(shareEvents)
+      .where(eq(shareEvents.id, shareId));
+
+    const fromOwner = await signup(owner.cookie);
+    const fromFriend = await signup(friend.cookie);
+
+    expect(fromOwner.statusCode).toBe(204);
+    expect(fromFriend.statusCode).toBe(204);
+    const [after] = await ctx.database.db
+      .select()
+      .from(shareEvents)
+      .where(eq(shareEvents.id, shareId));
+    expect(after?.signups).toBe(before[0]?.signups);
+  });
+
   it('credits a sign-up that came from the share', async () => {
     const newcomer = await createTestUser(ctx);
 
