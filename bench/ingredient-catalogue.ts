@@ -9,6 +9,7 @@
 import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { normaliseIngredientName } from '@simmer/domain/ingredients';
+import { parse } from 'csv-parse/sync';
 import { openPglite } from '../apps/server/src/db/client';
 import { catalogueIdFor } from '../apps/server/src/modules/ingredients/catalogue-data';
 import {
@@ -31,41 +32,14 @@ interface PrecisionCase {
   description: string;
 }
 
-/** Rows of a CSV with quoted fields (commas, newlines and doubled quotes inside quotes). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i]!;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\n') {
-      row.push(field.replace(/\r$/, ''));
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += char;
-  }
-  if (field || row.length) rows.push([...row, field]);
-  return rows;
-}
-
 function mostFrequentNames(limit: number): { name: string; count: number }[] {
-  const [header, ...rows] = parseCsv(readFileSync(csv, 'utf8'));
-  const column = header!.indexOf('name');
+  const rows = parse<{ name: string }>(readFileSync(csv, 'utf8'), {
+    columns: true,
+    skip_empty_lines: true,
+  });
   const counts = new Map<string, number>();
   for (const row of rows) {
-    const name = normaliseIngredientName(row[column] ?? '');
+    const name = normaliseIngredientName(row.name ?? '');
     if (name) counts.set(name, (counts.get(name) ?? 0) + 1);
   }
   return [...counts]

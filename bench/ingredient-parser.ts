@@ -7,6 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parse } from 'csv-parse/sync';
 import { parseIngredientLine, type ParsedIngredientLine } from '@simmer/domain/ingredients';
 import { parseIngredient } from 'parse-ingredient';
 
@@ -60,39 +61,11 @@ function fromParseIngredient(input: string): Prediction {
 
 /** The `input` column of the labelled CSV (quoted fields may hold commas and doubled quotes). */
 function readInputs(file: string): string[] {
-  const text = readFileSync(file, 'utf8');
-  const inputs: string[] = [];
-  let i = text.indexOf('\n') + 1;
-  while (i < text.length) {
-    let field = '';
-    if (text[i] === '"') {
-      i += 1;
-      for (;;) {
-        const quote = text.indexOf('"', i);
-        field += text.slice(i, quote);
-        i = quote + 1;
-        if (text[i] === '"') {
-          field += '"';
-          i += 1;
-        } else break;
-      }
-    } else {
-      const comma = text.indexOf(',', i);
-      field = text.slice(i, comma);
-      i = comma;
-    }
-    inputs.push(field);
-    // Skip the rest of the row, honouring quotes that may hold newlines.
-    let quoted = false;
-    while (i < text.length) {
-      const char = text[i];
-      if (char === '"') quoted = !quoted;
-      else if (char === '\n' && !quoted) break;
-      i += 1;
-    }
-    i += 1;
-  }
-  return inputs.filter((input) => input.trim() !== '');
+  const rows = parse<{ input: string }>(readFileSync(file, 'utf8'), {
+    columns: true,
+    skip_empty_lines: true,
+  });
+  return rows.map((row) => row.input).filter((input) => input.trim() !== '');
 }
 
 interface FieldSummary {

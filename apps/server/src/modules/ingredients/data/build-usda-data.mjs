@@ -3,42 +3,13 @@
 // Keeps only the columns the catalogue uses, one array per food, to keep the shipped file small.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parse } from 'csv-parse/sync';
 
 const here = import.meta.dirname;
 const source =
   process.argv[2] ?? path.resolve(here, '../../../../../../../shared/data/usda/ingredients-sr-legacy.csv');
 
-/** RFC 4180 rows: quoted fields may hold commas, newlines and doubled quotes. */
-function parseCsv(text) {
-  const rows = [];
-  let row = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[i + 1] === '\n') i += 1;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += char;
-  }
-  if (field || row.length) rows.push([...row, field]);
-  return rows;
-}
-
-const [header, ...records] = parseCsv(readFileSync(source, 'utf8')).filter((r) => r.length > 1);
+const [header, ...records] = parse(readFileSync(source, 'utf8'), { skip_empty_lines: true });
 const col = (name) => {
   const index = header.indexOf(name);
   if (index < 0) throw new Error(`Missing column ${name}`);
