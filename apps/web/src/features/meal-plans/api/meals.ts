@@ -1,0 +1,123 @@
+import type {
+  CalendarFeed,
+  CopyMealInput,
+  CreateMealInput,
+  DateRange,
+  Meal,
+  SetMealContentInput,
+  TaskStatus,
+  UpdateMealInput,
+} from '@simmer/domain/meal-plans';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+
+/** Every query key of the planner. Grocery lists live under ['grocery'] and change with meals. */
+export const mealQueryKeys = {
+  all: ['meals'] as const,
+  range: (range: DateRange) => ['meals', 'range', range.start, range.end] as const,
+  status: (today: string) => ['meals', 'status', today] as const,
+  calendarFeed: ['meals', 'calendar-feed'] as const,
+};
+
+const GROCERY_KEY = ['grocery'] as const;
+
+const json = (body: unknown) => JSON.stringify(body);
+const mealUrl = (id: string, suffix = '') => `/api/meals/${encodeURIComponent(id)}${suffix}`;
+
+/** The user's meals from start to end inclusive, by day then meal type (GET /api/meals). */
+export function useMeals(range: DateRange) {
+  return useQuery({
+    queryKey: mealQueryKeys.range(range),
+    queryFn: ({ signal }) =>
+      apiFetch<{ meals: Meal[] }>(`/api/meals?start=${range.start}&end=${range.end}`, {
+        signal,
+      }).then((body) => body.meals),
+  });
+}
+
+/** After any meal change: every loaded week, the task status and the shopping list are stale. */
+export async function invalidatePlan(queryClient: QueryClient) {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: mealQueryKeys.all }),
+    queryClient.invalidateQueries({ queryKey: GROCERY_KEY }),
+  ]);
+}
+
+function usePlanMutation<TVariables>(mutationFn: (variables: TVariables) => Promise<Meal | null>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () => invalidatePlan(queryClient),
+  });
+}
+
+/** Adds a recipe meal, a quick meal or a placeholder (POST /api/meals). */
+export function useCreateMeal() {
+  return usePlanMutation((input: CreateMealInput) =>
+    apiFetch<Meal>('/api/meals', { method: 'POST', body: json(input) }),
+  );
+}
+
+/** Moves a meal to another day or type, or edits its notes and servings (PATCH /api/meals/:id). */
+export function useUpdateMeal() {
+  return usePlanMutation(({ id, ...input }: UpdateMealInput & { id: string }) =>
+    apiFetch<Meal>(mealUrl(id), { method: 'PATCH', body: json(input) }),
+  );
+}
+
+/**
+ * Converts a placeholder to a recipe or quick meal, swaps the recipe, or clears the meal back to
+ * a placeholder of the same type and servings (PUT /api/meals/:id/content).
+ */
+export function useSetMealContent() {
+  return usePlanMutation(({ id, ...input }: SetMealContentInput & { id: string }) =>
+    apiFetch<Meal>(mealUrl(id, '/content'), { method: 'PUT', body: json(input) }),
+  );
+}
+
+/** Copies a meal to a day, optionally with another type (POST /api/meals/:id/copy). */
+export function useCopyMeal() {
+  return usePlanMutation(({ id, ...input }: CopyMealInput & { id: string }) =>
+    apiFetch<Meal>(mealUrl(id, '/copy'), { method: 'POST', body: json(input) }),
+  );
+}
+
+/** Deletes a meal and its shopping items (DELETE /api/meals/:id). */
+export function useDeleteMeal() {
+  return usePlanMutation((id: string) =>
+    apiFetch<null>(mealUrl(id), { method: 'DELETE' }).then(() => null),
+  );
+}
+
+/** Rebuilds the shopping list of every day in a range from its meals (POST /api/meals/refresh). */
+export function useRefreshWeek() {
+  return usePlanMutation((range: DateRange) =>
+    apiFetch<null>('/api/meals/refresh', { method: 'POST', body: json(range) }).then(() => null),
+  );
+}
+
+/** The dashboard's task flags and counts, computed by the server (GET /api/meals/status). */
+export function useTaskStatus(today: string) {
+  return useQuery({
+    queryKey: mealQueryKeys.status(today),
+    queryFn: () => apiFetch<TaskStatus>(`/api/meals/status?today=${today}`),
+  });
+}
+
+/** The secret iCalendar address of the plan, or null when the feed is off. */
+export function useCalendarFeed() {
+  return useQuery({
+    queryKey: mealQueryKeys.calendarFeed,
+    queryFn: () => apiFetch<CalendarFeed>('/api/meals/calendar-feed'),
+  });
+}
+
+/** Turns the feed on or gives it a new address (the old one stops working), or turns it off. */
+export function useSetCalendarFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (enabled: boolean) =>
+      apiFetch<CalendarFeed>('/api/meals/calendar-feed', { method: enabled ? 'POST' : 'DELETE' }),
+    onSuccess: (feed) => queryClient.setQueryData(mealQueryKeys.calendarFeed, feed),
+  });
+}

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { IsoDateSchema } from '../meal-plans/dates';
+import { MEAL_TYPES } from '../recipes/constants';
+import { GROCERY_CATEGORIES } from './categories';
+
+/** Spec 2 §2 and §8 (shopping list), word for word. */
+export const GROCERY_MESSAGES = {
+  empty: 'No items in your shopping list',
+  upgrade: 'Unlock categories and more with Pro',
+  loadFailed: 'Failed to load grocery list',
+  addFailed: 'Failed to add item',
+  toggleFailed: 'Failed to toggle items',
+  removeFailed: 'Failed to remove items',
+  notFound: 'Grocery list not found',
+  itemsNotFound: 'Grocery items not found',
+  selectRange: 'Select Date Range',
+} as const;
+
+/** Spec 3 §9: the shopping list shows today to 7 days ahead unless the user picks a range. */
+export const DEFAULT_GROCERY_RANGE_DAYS = 7;
+/** Spec 3 §9: the exported list leaves out items checked more than 4 hours ago. */
+export const EXPORT_HIDE_CHECKED_AFTER_MS = 4 * 60 * 60 * 1000;
+
+/** Where a shopping line came from: one meal of the plan (spec 2 §3 mealContext). */
+export const GrocerySourceSchema = z.object({
+  mealId: z.string(),
+  mealType: z.enum(MEAL_TYPES),
+  recipeName: z.string(),
+  date: z.string(),
+});
+export type GrocerySource = z.infer<typeof GrocerySourceSchema>;
+
+/**
+ * One line of the shopping list as the user sees it: the stored items of the range merged by name,
+ * category and convertible unit, in the user's measurement system. `id` joins the ids of every
+ * stored item it holds with commas; toggling or removing the line acts on all of them.
+ */
+export const GroceryLineSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  category: z.string(),
+  quantity: z.number(),
+  unit: z.string(),
+  checked: z.boolean(),
+  /** When the line was last ticked (the latest of its parts), or null. */
+  checkedAt: z.string().nullable(),
+  /** The earliest planned day the line is for; null for hand-added items. */
+  date: z.string().nullable(),
+  sources: z.array(GrocerySourceSchema),
+  addedAt: z.string(),
+});
+export type GroceryLine = z.infer<typeof GroceryLineSchema>;
+
+export const GroceryListSchema = z.object({
+  start: z.string(),
+  end: z.string(),
+  lines: z.array(GroceryLineSchema),
+  /** The user's order of categories for the enhanced view (every category once). */
+  categoryOrder: z.array(z.string()),
+});
+export type GroceryList = z.infer<typeof GroceryListSchema>;
+
+export const GroceryRangeQuerySchema = z
+  .object({ start: IsoDateSchema, end: IsoDateSchema })
+  .refine((range) => range.start <= range.end, 'The start date must not be after the end date');
+
+export const AddGroceryItemInputSchema = z.object({ text: z.string().max(200) });
+
+/** Line ids as the list sends them: each may itself be a comma-joined list. */
+const lineIds = z.array(z.string().min(1).max(4000)).min(1).max(500);
+
+export const ToggleGroceryItemsInputSchema = z.object({ ids: lineIds, checked: z.boolean() });
+export const RemoveGroceryItemsInputSchema = z.object({ ids: lineIds });
+export const GroceryChangeResultSchema = z.object({ updated: z.number().int() });
+
+export const CategoryOrderInputSchema = z.object({
+  order: z.array(z.enum(GROCERY_CATEGORIES)).max(GROCERY_CATEGORIES.length),
+});
+export const CategoryOrderSchema = z.object({ order: z.array(z.string()) });
+
+/** Every stored item id in a list of line ids (which may be comma-joined). */
+export function splitLineIds(ids: readonly string[]): string[] {
+  return [
+    ...new Set(
+      ids.flatMap((id) =>
+        id
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean),
+      ),
+    ),
+  ];
+}

@@ -1,0 +1,3 @@
+export * from './dates';
+export * from './next-meal';
+export * from './schemas';

@@ -1,0 +1,217 @@
+import { z } from 'zod';
+import { MEAL_TYPES } from '../recipes/constants';
+import { IsoDateSchema } from './dates';
+
+export { MEAL_TYPES, type MealType } from '../recipes/constants';
+
+/** Spec 2 §5 and §8 (plans and meals), word for word. */
+export const MEAL_MESSAGES = {
+  notFound: 'Meal not found',
+  originalNotFound: 'Original meal not found',
+  mealItemNotFound: 'MealItem not found',
+  unauthorized: 'Unauthorized access to meal',
+  insufficientForIngredients: 'Insufficient permissions for adding ingredients',
+  servingsRange: 'Servings must be a whole number from 1 to 12',
+  quantityWhole: 'Quantity must be a whole number of at least 1',
+  ingredientsRequired: 'Add at least one ingredient',
+  mealType: 'Meal type must be breakfast, lunch, dinner or snack',
+  dateBeforeToday: 'The date cannot be before today',
+  recipeUnavailable:
+    'Failed to add recipe. The recipe may have been deleted or is no longer available.',
+  addFailedTitle: 'Error',
+  addFailed: 'Failed to add recipe to meal plan',
+  addedTitle: 'Success',
+  added: (mealType: string, date: string) => `Added to ${mealType} on ${date}`,
+  loadPlan: 'Loading your meal plan...',
+  loadRecipes: 'Loading recipe details...',
+  loadMealsFailed: 'Failed to load meals',
+  loadRecipesFailed: 'Failed to load recipes',
+  updateFailed: 'Failed to update meal plan',
+  quickAddPlaceholder: 'Press Enter to add a new ingredient...',
+} as const;
+
+export const MIN_MEAL_SERVINGS = 1;
+export const MAX_MEAL_SERVINGS = 12;
+/** Spec 3 §9: the Add to Meal Plan dialog's and the side panel's default meal type. */
+export const DEFAULT_MEAL_TYPE = 'dinner';
+/** Spec 2 §2: mobile 'Add Meal' defaults to lunch. */
+export const MOBILE_DEFAULT_MEAL_TYPE = 'lunch';
+/** Spec 2 §4: meals reload this long after a successful move. */
+export const RELOAD_AFTER_MOVE_MS = 500;
+/** Spec 3 §9: the touch long-press that starts a drag. */
+export const DRAG_LONG_PRESS_MS = 120;
+/** The longest range one planner request may read (a month view with spill-over days). */
+export const MAX_MEAL_RANGE_DAYS = 62;
+
+export const MealTypeSchema = z.enum(MEAL_TYPES, { error: MEAL_MESSAGES.mealType });
+export const MealServingsSchema = z
+  .number({ error: MEAL_MESSAGES.servingsRange })
+  .int(MEAL_MESSAGES.servingsRange)
+  .min(MIN_MEAL_SERVINGS, MEAL_MESSAGES.servingsRange)
+  .max(MAX_MEAL_SERVINGS, MEAL_MESSAGES.servingsRange);
+
+/** A quick-meal ingredient as typed: a name and a whole quantity of at least 1 (spec 2 §5). */
+export const QuickIngredientInputSchema = z.object({
+  name: z.string().trim().min(1).max(200),
+  quantity: z
+    .number({ error: MEAL_MESSAGES.quantityWhole })
+    .int(MEAL_MESSAGES.quantityWhole)
+    .min(1, MEAL_MESSAGES.quantityWhole)
+    .max(9999, MEAL_MESSAGES.quantityWhole),
+  unit: z.string().trim().max(40).optional(),
+});
+export type QuickIngredientInput = z.infer<typeof QuickIngredientInputSchema>;
+
+const quickIngredients = z
+  .array(QuickIngredientInputSchema)
+  .min(1, MEAL_MESSAGES.ingredientsRequired)
+  .max(50);
+
+/** A stored meal item ingredient (spec 2 §3 mealItems). */
+export const MealItemIngredientSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  quantity: z.number(),
+  unit: z.string(),
+  category: z.string(),
+  preparation: z.string(),
+});
+export type MealItemIngredient = z.infer<typeof MealItemIngredientSchema>;
+
+/** What the planner shows of a meal's recipe; the side panel loads the full recipe on demand. */
+export const MealRecipeSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  totalTime: z.number().int(),
+  servings: z.number().int(),
+  cuisine: z.string(),
+  difficulty: z.string(),
+  tags: z.array(z.string()),
+  /** The first image's thumbnail, or null. */
+  imageUrl: z.string().nullable(),
+  isLocked: z.boolean(),
+});
+export type MealRecipeSummary = z.infer<typeof MealRecipeSummarySchema>;
+
+export const MEAL_KINDS = ['recipe', 'item', 'placeholder'] as const;
+export type MealKind = (typeof MEAL_KINDS)[number];
+
+/** A meal plan entry (spec 2 §3 mealPlans): a recipe meal, a meal-item meal or a placeholder. */
+export const MealSchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  mealType: MealTypeSchema,
+  servings: z.number().int(),
+  notes: z.string(),
+  kind: z.enum(MEAL_KINDS),
+  isPlaceholder: z.boolean(),
+  /** The placeholder's label (spec: title), or null. */
+  title: z.string().nullable(),
+  recipeId: z.string().nullable(),
+  /** Null for other kinds, and when the recipe was deleted or is no longer visible. */
+  recipe: MealRecipeSummarySchema.nullable(),
+  mealItemId: z.string().nullable(),
+  /** A meal item's name: its ingredient names joined by commas. */
+  name: z.string().nullable(),
+  ingredients: z.array(MealItemIngredientSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Meal = z.infer<typeof MealSchema>;
+
+const mealBase = {
+  date: IsoDateSchema,
+  mealType: MealTypeSchema.default(DEFAULT_MEAL_TYPE),
+  servings: MealServingsSchema.optional(),
+  notes: z.string().trim().max(1000).optional(),
+};
+
+/** POST /api/meals: add a recipe meal, a quick meal (meal item) or a placeholder to a day. */
+export const CreateMealInputSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('recipe'), recipeId: z.string().min(1).max(100), ...mealBase }),
+  z.object({ kind: z.literal('item'), ingredients: quickIngredients, ...mealBase }),
+  z.object({
+    kind: z.literal('placeholder'),
+    title: z.string().trim().max(200).optional(),
+    ...mealBase,
+  }),
+]);
+export type CreateMealInput = z.input<typeof CreateMealInputSchema>;
+
+/**
+ * PUT /api/meals/:id/content: convert a placeholder to a recipe or a meal item, swap the recipe,
+ * or clear the choice back to a placeholder of the same type and servings (spec 2 §4).
+ */
+export const SetMealContentInputSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('recipe'),
+    recipeId: z.string().min(1).max(100),
+    servings: MealServingsSchema.optional(),
+  }),
+  z.object({
+    kind: z.literal('item'),
+    ingredients: quickIngredients,
+    servings: MealServingsSchema.optional(),
+  }),
+  z.object({ kind: z.literal('placeholder'), title: z.string().trim().max(200).optional() }),
+]);
+export type SetMealContentInput = z.input<typeof SetMealContentInputSchema>;
+
+/** PATCH /api/meals/:id: move to another day and/or type, edit notes and servings. */
+export const UpdateMealInputSchema = z
+  .object({
+    date: IsoDateSchema.optional(),
+    mealType: MealTypeSchema.optional(),
+    notes: z.string().trim().max(1000).optional(),
+    servings: MealServingsSchema.optional(),
+  })
+  .refine((input) => Object.values(input).some((value) => value !== undefined), {
+    message: 'Nothing to change',
+  });
+export type UpdateMealInput = z.input<typeof UpdateMealInputSchema>;
+
+/** POST /api/meals/:id/copy: a copy on another day, optionally with a new type. */
+export const CopyMealInputSchema = z.object({
+  date: IsoDateSchema,
+  mealType: MealTypeSchema.optional(),
+});
+export type CopyMealInput = z.input<typeof CopyMealInputSchema>;
+
+export const MealIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+
+export const DateRangeQuerySchema = z
+  .object({ start: IsoDateSchema, end: IsoDateSchema })
+  .refine((range) => range.start <= range.end, 'The start date must not be after the end date');
+export type DateRange = z.infer<typeof DateRangeQuerySchema>;
+
+export const MealListSchema = z.object({ meals: z.array(MealSchema) });
+
+/** Spec 2 §3 task status, computed in one request for the dashboard (spec 3 §9 thresholds). */
+export const TaskStatusSchema = z.object({
+  hasUnpurchasedGroceries: z.boolean(),
+  hasPendingMealPlans: z.boolean(),
+  hasRecipeSelectionNeeded: z.boolean(),
+  hasEnoughSavedRecipes: z.boolean(),
+  hasCompletedProfile: z.boolean(),
+  unpurchasedItemCount: z.number().int(),
+  lastPlanningDate: z.string().nullable(),
+  totalMeals: z.number().int(),
+  savedRecipeCount: z.number().int(),
+  recipeCount: z.number().int(),
+});
+export type TaskStatus = z.infer<typeof TaskStatusSchema>;
+
+export const TaskStatusQuerySchema = z.object({ today: IsoDateSchema });
+
+/** Pending meal plans: fewer than 7 meals in the next 14 days (spec 3 §9). */
+export const PENDING_PLAN_MIN_MEALS = 7;
+export const PENDING_PLAN_WINDOW_DAYS = 14;
+/** Recipe selection needed: some meals but fewer than 3 unique recipes. */
+export const RECIPE_SELECTION_MIN_UNIQUE = 3;
+/** Enough saved recipes: at least 5. */
+export const ENOUGH_SAVED_RECIPES = 5;
+
+/** The iCalendar feed of the plan (beyond the spec): its secret address, or null when off. */
+export const CalendarFeedSchema = z.object({ url: z.string().nullable() });
+export type CalendarFeed = z.infer<typeof CalendarFeedSchema>;
