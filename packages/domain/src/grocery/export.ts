@@ -4,7 +4,7 @@ import { EXPORT_HIDE_CHECKED_AFTER_MS } from './schemas';
 /** A shopping line as the export reads it. */
 export interface ExportableGroceryLine {
   name: string;
-  quantity: number;
+  quantity: number | null;
   unit: string;
   category: string;
   checked: boolean;

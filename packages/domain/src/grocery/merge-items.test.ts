@@ -104,3 +104,19 @@ describe('keepCheckedState', () => {
     ]);
   });
 });
+
+describe('mergeGroceryItems with amount-less items', () => {
+  it('folds "salt to taste" into a measured line of salt, and keeps it alone otherwise', () => {
+    const salt = { name: 'salt', category: 'Herbs and Spices' };
+    const merged = mergeGroceryItems([
+      item({ id: 'a', ...salt, quantity: null, unit: 'unit' }),
+      item({ id: 'b', ...salt, quantity: 1, unit: 'teaspoon' }),
+      item({ id: 'c', name: 'pepper', category: 'Herbs and Spices', quantity: null, unit: 'unit' }),
+    ]);
+
+    expect(merged.map((line) => [line.id, line.quantity, line.unit])).toEqual([
+      ['a,b', 1, 'teaspoon'],
+      ['c', null, 'unit'],
+    ]);
+  });
+});

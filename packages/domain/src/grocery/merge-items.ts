@@ -13,7 +13,8 @@ export interface MergeableGroceryItem {
   id: string;
   name: string;
   category: string;
-  quantity: number;
+  /** Null for an amount-less ingredient ("salt to taste"). */
+  quantity: number | null;
   unit: string;
   checked: boolean;
   sources?: readonly GroceryItemSource[];
@@ -35,7 +36,8 @@ const groupKey = (item: { name: string; category: string }) =>
  * and the category match and the units are the same or convertible — within volume, within mass,
  * and across them only when the food's portion weight is known. Quantities add in the first
  * item's unit, ids join with commas, sources are kept, and a merged item is checked only when
- * every part is. Items that cannot be converted stay separate lines.
+ * every part is. Items that cannot be converted stay separate lines; an amount-less part ("salt to
+ * taste") joins any line of its food and adds nothing to its amount.
  */
 export function mergeGroceryItems(items: readonly MergeableGroceryItem[]): MergedGroceryItem[] {
   const merged: MergedGroceryItem[] = [];
@@ -47,14 +49,22 @@ export function mergeGroceryItems(items: readonly MergeableGroceryItem[]): Merge
     const target = group.find(
       (line) =>
         line.unit === item.unit ||
+        // An amount-less part ("salt to taste") joins a line of the same food in any unit.
+        item.quantity === null ||
+        line.quantity === null ||
         convertUnit(item.quantity, item.unit, line.unit, line.portion ?? portion) !== null,
     );
     if (target) {
-      const amount =
-        target.unit === item.unit
-          ? item.quantity
-          : convertUnit(item.quantity, item.unit, target.unit, target.portion ?? portion)!;
-      target.quantity = tidyNumber(target.quantity + amount);
+      if (target.quantity === null) {
+        target.quantity = item.quantity;
+        target.unit = item.unit;
+      } else if (item.quantity !== null) {
+        const amount =
+          target.unit === item.unit
+            ? item.quantity
+            : convertUnit(item.quantity, item.unit, target.unit, target.portion ?? portion)!;
+        target.quantity = tidyNumber(target.quantity + amount);
+      }
       target.id = `${target.id},${item.id}`;
       target.checked = target.checked && item.checked;
       target.sources.push(...(item.sources ?? []));

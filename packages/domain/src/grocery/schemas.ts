@@ -39,7 +39,8 @@ export const GroceryLineSchema = z.object({
   id: z.string(),
   name: z.string(),
   category: z.string(),
-  quantity: z.number(),
+  /** Null for an amount-less item ("salt to taste"): only its name is shown. */
+  quantity: z.number().nullable(),
   unit: z.string(),
   checked: z.boolean(),
   /** When the line was last ticked (the latest of its parts), or null. */

@@ -3,3 +3,5 @@ export * from './meta';
 export * from './profiles';
 export * from './recipes';
 export * from './ingredients';
+export * from './meal-plans';
+export * from './grocery';
