@@ -302,8 +302,9 @@ test('the detail page saves, shares a copied link, and offers cook mode and the 
   );
   await page.getByRole('button', { name: 'Add to Meal Plan' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add to Meal Plan' });
-  await expect(dialog).toContainText('The meal planner is still being built.');
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog.getByLabel('Date')).toBeVisible();
+  await expect(dialog.getByRole('combobox', { name: 'Meal type' })).toHaveValue('Dinner');
+  await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await context.close();
 });

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { AddToMealPlanDialog } from '@/features/meal-plans/components/add-to-meal-plan-dialog';
 import { RecipeBoxPage } from '@/features/recipes/components/recipe-box-page';
 import { RecipeDetailPage } from '@/features/recipes/components/recipe-detail-page';
 
@@ -9,5 +10,11 @@ export function RecipeBoxRoute() {
 export function RecipeDetailRoute() {
   const { id = '' } = useParams();
   // Keyed by id so moving between recipes starts from the first image.
-  return <RecipeDetailPage key={id} id={id} />;
+  return (
+    <RecipeDetailPage
+      key={id}
+      id={id}
+      addToMealPlan={(props) => <AddToMealPlanDialog {...props} />}
+    />
+  );
 }

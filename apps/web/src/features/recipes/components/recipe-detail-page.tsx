@@ -21,7 +21,7 @@ import {
   IconShare,
   IconTrash,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/accounts';
@@ -154,29 +154,23 @@ function OwnerActions({ recipe }: { recipe: Recipe }) {
   );
 }
 
-/** The meal planner arrives with its own issue; until then the button says so instead of pretending. */
-function AddToMealPlanDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  return (
-    <Modal opened={opened} onClose={onClose} title="Add to Meal Plan" centered>
-      <Stack gap="lg">
-        <Text>
-          The meal planner is still being built. Soon you will pick a date and a meal type here to
-          add this recipe to your week.
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Close
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
-}
+/** The Add to Meal Plan dialog comes from the meal planner, which the route passes in. */
+export type AddToMealPlanSlot = (props: {
+  opened: boolean;
+  onClose: () => void;
+  recipe: { id: string; name: string };
+}) => ReactNode;
 
 // 44 px touch targets on phones.
 const TOUCH_HEIGHT = { base: 44, sm: 0 };
 
-function RecipeActions({ recipe }: { recipe: Recipe }) {
+function RecipeActions({
+  recipe,
+  addToMealPlan,
+}: {
+  recipe: Recipe;
+  addToMealPlan?: AddToMealPlanSlot;
+}) {
   const share = useShareRecipe();
   const [isPlanning, setIsPlanning] = useState(false);
   return (
@@ -191,14 +185,16 @@ function RecipeActions({ recipe }: { recipe: Recipe }) {
       >
         Share
       </Button>
-      <Button
-        variant="default"
-        leftSection={<IconCalendarPlus size={16} aria-hidden />}
-        mih={TOUCH_HEIGHT}
-        onClick={() => setIsPlanning(true)}
-      >
-        Add to Meal Plan
-      </Button>
+      {addToMealPlan && (
+        <Button
+          variant="default"
+          leftSection={<IconCalendarPlus size={16} aria-hidden />}
+          mih={TOUCH_HEIGHT}
+          onClick={() => setIsPlanning(true)}
+        >
+          Add to Meal Plan
+        </Button>
+      )}
       {!recipe.isLocked && (
         <Button
           component={Link}
@@ -209,7 +205,11 @@ function RecipeActions({ recipe }: { recipe: Recipe }) {
           Cook Mode
         </Button>
       )}
-      <AddToMealPlanDialog opened={isPlanning} onClose={() => setIsPlanning(false)} />
+      {addToMealPlan?.({
+        opened: isPlanning,
+        onClose: () => setIsPlanning(false),
+        recipe: { id: recipe.id, name: recipe.name },
+      })}
     </Group>
   );
 }
@@ -221,7 +221,13 @@ function servingsShown(recipe: Recipe, input: number | string, canScale: boolean
   return canScale && isValid ? input : recipe.servings;
 }
 
-function RecipeContent({ recipe }: { recipe: Recipe }) {
+function RecipeContent({
+  recipe,
+  addToMealPlan,
+}: {
+  recipe: Recipe;
+  addToMealPlan?: AddToMealPlanSlot;
+}) {
   const { data: user } = useSession();
   const isCreator = Boolean(user && recipe.createdBy && user.id === recipe.createdBy);
   const canScale = roleHasPermission(user?.role, 'recipe.scaling');
@@ -248,7 +254,7 @@ function RecipeContent({ recipe }: { recipe: Recipe }) {
         </Title>
         {recipe.description && <Text c="dimmed">{recipe.description}</Text>}
       </Stack>
-      <RecipeActions recipe={recipe} />
+      <RecipeActions recipe={recipe} addToMealPlan={addToMealPlan} />
       <RecipeFacts facts={facts} />
       {recipe.isLocked ? (
         <PremiumCard price={recipe.price} />
@@ -280,7 +286,13 @@ function RecipeContent({ recipe }: { recipe: Recipe }) {
 }
 
 /** /recipes/:id: one recipe, locked behind a Premium Recipe card when not bought. */
-export function RecipeDetailPage({ id }: { id: string }) {
+export function RecipeDetailPage({
+  id,
+  addToMealPlan,
+}: {
+  id: string;
+  addToMealPlan?: AddToMealPlanSlot;
+}) {
   const recipe = useRecipe(id);
   const [params] = useSearchParams();
   const isPurchaseSuccess = params.get('purchase') === 'success';
@@ -299,7 +311,7 @@ export function RecipeDetailPage({ id }: { id: string }) {
         ) : recipe.isError ? (
           <RecipeLoadFailure error={recipe.error} {...RECIPE_LOAD_FAILURE} />
         ) : (
-          <RecipeContent recipe={recipe.data} />
+          <RecipeContent recipe={recipe.data} addToMealPlan={addToMealPlan} />
         )}
       </Stack>
     </Container>
