@@ -123,7 +123,7 @@ function DialogContent({ onClose, recipe }: Omit<AddToMealPlanDialogProps, 'open
         label="Meal type"
         data={MEAL_TYPE_OPTIONS}
         value={mealType}
-        onChange={(value) => value && setMealType(value as MealType)}
+        onChange={(value) => value && setMealType(value)}
         allowDeselect={false}
         comboboxProps={{ withinPortal: true }}
       />
