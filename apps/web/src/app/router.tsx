@@ -128,10 +128,10 @@ const signedInRoutes: RouteObject[] = [
     title: 'Recipe Wizard',
     description: 'Fill the open slots of your week with suggested recipes.',
   }),
-  soon('/grocery-list', {
-    title: 'Shopping List',
-    description: 'One merged list from your meal plan, grouped by aisle.',
-  }),
+  {
+    path: '/grocery-list',
+    lazy: () => import('./routes/grocery-list').then((m) => ({ Component: m.GroceryListRoute })),
+  },
   {
     path: '/profile',
     lazy: () => import('./routes/profile').then((m) => ({ Component: m.ProfileRoute })),

@@ -16,6 +16,8 @@ export const localKeys = {
   pendingShareId: 'pendingShareId',
   redirectAfterLogin: 'redirectAfterLogin',
   returnUrl: 'returnUrl',
+  /** The shopping list's chosen view, basic or enhanced. */
+  groceryListView: 'groceryListView',
 } as const;
 
 type StorageKind = 'session' | 'local';

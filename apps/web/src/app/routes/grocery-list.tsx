@@ -1,0 +1,9 @@
+import { roleHasPermission } from '@simmer/domain/accounts';
+import { useSession } from '@/features/accounts';
+import { GroceryListPage } from '@/features/grocery/components/grocery-list-page';
+
+export function GroceryListRoute() {
+  const session = useSession();
+  const canUseEnhanced = roleHasPermission(session.data?.role, 'grocerylist.enhanced');
+  return <GroceryListPage canUseEnhanced={canUseEnhanced} />;
+}

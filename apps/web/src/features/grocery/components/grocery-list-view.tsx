@@ -1,0 +1,197 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Paper,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { GROCERY_MESSAGES, type GroceryLine } from '@simmer/domain/grocery';
+import type { DateRange } from '@simmer/domain/meal-plans';
+import {
+  IconAlertCircle,
+  IconCalendar,
+  IconShare,
+  IconShoppingCart,
+  IconSparkles,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { useGroceryList } from '../api/grocery';
+import { exportGroceryList } from '../export-grocery-list';
+import { groupLinesByCategory } from '../grocery-lines';
+import { defaultGroceryRange, formatGroceryRange } from '../grocery-range';
+import { useGroceryActions } from '../hooks/use-grocery-actions';
+import { useGroceryView, type GroceryView } from '../hooks/use-grocery-view';
+import { GroceryAddItem } from './grocery-add-item';
+import { GroceryCategoryGroups } from './grocery-category-groups';
+import { GroceryLines } from './grocery-line-item';
+import { GroceryRangeDialog } from './grocery-range-dialog';
+
+export interface GroceryListViewProps {
+  /** Whether the user holds grocerylist.enhanced: categories, collapsing and reordering. */
+  canUseEnhanced: boolean;
+  /** Called when a link leaves the list (the side panel closes itself). */
+  onNavigate?: () => void;
+}
+
+const VIEW_OPTIONS: { label: string; value: GroceryView }[] = [
+  { label: 'Basic', value: 'basic' },
+  { label: 'Enhanced', value: 'enhanced' },
+];
+
+function LoadingLines() {
+  return (
+    <Stack gap="sm" role="status" aria-label="Loading shopping list">
+      {Array.from({ length: 6 }, (_, index) => (
+        <Group key={index} gap="sm" wrap="nowrap">
+          <Skeleton height={22} width={22} radius="sm" />
+          <Skeleton height={14} width={`${55 + ((index * 13) % 35)}%`} />
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+function LoadError({ onRetry, isRetrying }: { onRetry: () => void; isRetrying: boolean }) {
+  return (
+    <Alert color="red" icon={<IconAlertCircle size={18} />} title="Error" role="alert">
+      <Text size="sm">{GROCERY_MESSAGES.loadFailed}</Text>
+      <Button mt="sm" variant="light" color="red" onClick={onRetry} loading={isRetrying}>
+        Try Again
+      </Button>
+    </Alert>
+  );
+}
+
+function EmptyList({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <Paper withBorder radius="lg" p="xl">
+      <Stack align="center" gap="xs" ta="center">
+        <ThemeIcon variant="light" color="gray" size={48} radius="xl">
+          <IconShoppingCart size={24} aria-hidden />
+        </ThemeIcon>
+        <Title order={2} fz="lg">
+          {GROCERY_MESSAGES.empty}
+        </Title>
+        <Text c="dimmed" maw={380}>
+          Plan meals for these days and their ingredients appear here, or add an item above.
+        </Text>
+        <Button
+          component={Link}
+          to={paths.mealPlanner}
+          variant="light"
+          mt="xs"
+          onClick={onNavigate}
+        >
+          Plan meals
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+function UpgradeBanner({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <Alert color="grape" variant="light" icon={<IconSparkles size={18} aria-hidden />}>
+      <Anchor component={Link} to={paths.pro} onClick={onNavigate} fw={600} c="grape">
+        {GROCERY_MESSAGES.upgrade}
+      </Anchor>
+    </Alert>
+  );
+}
+
+/**
+ * The shopping list of a range of planned days (spec 2 §2): the add-item box, the date range,
+ * the basic or enhanced view, ticking and removing, and export. Used by the page and the panel.
+ */
+export function GroceryListView({ canUseEnhanced, onNavigate }: GroceryListViewProps) {
+  const [range, setRange] = useState<DateRange>(() => defaultGroceryRange(new Date()));
+  const [isRangeOpen, setIsRangeOpen] = useState(false);
+  const [view, setView] = useGroceryView(canUseEnhanced);
+  const list = useGroceryList(range);
+  const actions = useGroceryActions(range);
+
+  const lines = list.data?.lines ?? [];
+  const checkedCount = lines.filter((line) => line.checked).length;
+  const rangeText = formatGroceryRange(range);
+  const toggle = (line: GroceryLine, checked: boolean) => actions.toggle([line.id], checked);
+  const remove = (line: GroceryLine) => actions.remove([line.id]);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" gap="xs">
+        <Button
+          variant="default"
+          leftSection={<IconCalendar size={18} aria-hidden />}
+          onClick={() => setIsRangeOpen(true)}
+          aria-label={`${rangeText}, change dates`}
+        >
+          {rangeText}
+        </Button>
+        <Button
+          variant="light"
+          leftSection={<IconShare size={18} aria-hidden />}
+          onClick={() => void exportGroceryList(list.data)}
+          disabled={!list.data}
+        >
+          Export
+        </Button>
+      </Group>
+
+      <GroceryAddItem onAdd={actions.add} />
+
+      {canUseEnhanced ? (
+        <SegmentedControl
+          aria-label="List view"
+          data={VIEW_OPTIONS}
+          value={view}
+          onChange={setView}
+        />
+      ) : (
+        <UpgradeBanner onNavigate={onNavigate} />
+      )}
+
+      {list.isPending ? (
+        <LoadingLines />
+      ) : list.isError ? (
+        <LoadError onRetry={() => void list.refetch()} isRetrying={list.isFetching} />
+      ) : lines.length === 0 ? (
+        <EmptyList onNavigate={onNavigate} />
+      ) : (
+        <Stack gap="xs">
+          <Text size="sm" c="dimmed" role="status" aria-live="polite">
+            {checkedCount} of {lines.length} items checked
+          </Text>
+          {view === 'enhanced' ? (
+            <GroceryCategoryGroups
+              groups={groupLinesByCategory(lines, list.data.categoryOrder)}
+              categoryOrder={list.data.categoryOrder}
+              onReorder={actions.reorder}
+              onToggle={toggle}
+              onRemove={remove}
+            />
+          ) : (
+            <GroceryLines lines={lines} label="Shopping list" onToggle={toggle} onRemove={remove} />
+          )}
+        </Stack>
+      )}
+
+      <GroceryRangeDialog
+        opened={isRangeOpen}
+        range={range}
+        onClose={() => setIsRangeOpen(false)}
+        onApply={(next) => {
+          setRange(next);
+          setIsRangeOpen(false);
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import {
+  dateRangeError,
+  defaultGroceryRange,
+  formatGroceryDay,
+  formatGroceryRange,
+  RANGE_MESSAGES,
+} from './grocery-range';
+
+describe('defaultGroceryRange', () => {
+  it('runs from the local today to 7 days ahead', () => {
+    const range = defaultGroceryRange(new Date(2026, 10, 28, 23, 30));
+
+    expect(range).toEqual({ start: '2026-11-28', end: '2026-12-05' });
+  });
+});
+
+describe('formatGroceryDay', () => {
+  it('reads as weekday, day and month', () => {
+    expect(formatGroceryDay('2026-11-23')).toBe('Mon 23 Nov');
+  });
+
+  it('leaves text that is not a day alone', () => {
+    expect(formatGroceryDay('soon')).toBe('soon');
+  });
+});
+
+describe('formatGroceryRange', () => {
+  it('joins the two ends', () => {
+    expect(formatGroceryRange({ start: '2026-11-23', end: '2026-11-30' })).toBe(
+      'Mon 23 Nov – Mon 30 Nov',
+    );
+  });
+
+  it('shows a single day once', () => {
+    expect(formatGroceryRange({ start: '2026-11-23', end: '2026-11-23' })).toBe('Mon 23 Nov');
+  });
+});
+
+describe('dateRangeError', () => {
+  it('needs both days', () => {
+    expect(dateRangeError({ start: '', end: '2026-11-30' })).toBe(RANGE_MESSAGES.required);
+  });
+
+  it('refuses a start after the end', () => {
+    expect(dateRangeError({ start: '2026-12-01', end: '2026-11-30' })).toBe(RANGE_MESSAGES.order);
+  });
+
+  it('accepts a single day', () => {
+    expect(dateRangeError({ start: '2026-11-30', end: '2026-11-30' })).toBeNull();
+  });
+});
