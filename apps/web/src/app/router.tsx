@@ -119,11 +119,10 @@ const signedInRoutes: RouteObject[] = [
     title: 'Cook mode',
     description: 'Cook your next planned meal step by step.',
   }),
-  soon('/meal-planner', {
-    title: 'Meal Planner',
-    description:
-      'Plan breakfast, lunch, dinner and snacks for the week and drag meals between days.',
-  }),
+  {
+    path: '/meal-planner',
+    lazy: () => import('./routes/meal-planner').then((m) => ({ Component: m.MealPlannerRoute })),
+  },
   soon('/meal-planner/wizard', {
     title: 'Recipe Wizard',
     description: 'Fill the open slots of your week with suggested recipes.',

@@ -8,7 +8,13 @@ import type {
   TaskStatus,
   UpdateMealInput,
 } from '@simmer/domain/meal-plans';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 
 /** Every query key of the planner. Grocery lists live under ['grocery'] and change with meals. */
@@ -24,14 +30,18 @@ const GROCERY_KEY = ['grocery'] as const;
 const json = (body: unknown) => JSON.stringify(body);
 const mealUrl = (id: string, suffix = '') => `/api/meals/${encodeURIComponent(id)}${suffix}`;
 
-/** The user's meals from start to end inclusive, by day then meal type (GET /api/meals). */
-export function useMeals(range: DateRange) {
-  return useQuery({
+/**
+ * The user's meals from start to end inclusive, by day then meal type (GET /api/meals). With
+ * keepPrevious, a new range shows the last range's meals until its own arrive (the planner's weeks).
+ */
+export function useMeals(range: DateRange, { keepPrevious = false } = {}) {
+  return useQuery<Meal[]>({
     queryKey: mealQueryKeys.range(range),
     queryFn: ({ signal }) =>
       apiFetch<{ meals: Meal[] }>(`/api/meals?start=${range.start}&end=${range.end}`, {
         signal,
       }).then((body) => body.meals),
+    placeholderData: keepPrevious ? keepPreviousData : undefined,
   });
 }
 

@@ -1,0 +1,267 @@
+import {
+  addDays,
+  MEAL_MESSAGES,
+  MOBILE_DEFAULT_MEAL_TYPE,
+  toIsoDay,
+  type Meal,
+  type MealType,
+} from '@simmer/domain/meal-plans';
+import {
+  Alert,
+  Badge,
+  Button,
+  Container,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import {
+  IconAlertCircle,
+  IconChevronLeft,
+  IconChevronRight,
+  IconShoppingCart,
+  IconWand,
+} from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { useMeals } from '../api/meals';
+import { countPlaceholders } from '../meal-board';
+import { formatWeekRange, plannerWeek, weekOf, type WeekStart } from '../week';
+import { MealEditDialog } from './meal-edit-dialog';
+import classes from './meal-planner.module.css';
+import { MealSidePanel } from './meal-side-panel';
+import { PlannerBoard } from './planner-board';
+
+/** Spec 3 §9: the mobile breakpoint, 768 px. */
+const WIDE_QUERY = '(min-width: 48em)';
+const WEEK_PARAM = 'week';
+
+export interface GroceryPanelSlotProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+export interface MealPlannerPageProps {
+  /** The user's start-of-week setting (Sunday by default). */
+  weekStartsOn: WeekStart;
+  /** The shopping list side panel; without it the shopping list button opens /grocery-list. */
+  groceryPanel?: (props: GroceryPanelSlotProps) => ReactNode;
+}
+
+/** The full-screen loader of the planner's first load. */
+export function MealPlannerLoader() {
+  return (
+    <Stack
+      align="center"
+      justify="center"
+      gap="md"
+      mih="calc(100dvh - 160px)"
+      role="status"
+      aria-live="polite"
+    >
+      <Loader size="lg" />
+      <Text c="dimmed">{MEAL_MESSAGES.loadPlan}</Text>
+    </Stack>
+  );
+}
+
+function CornerLoader() {
+  return (
+    <Paper
+      className={classes.cornerLoader}
+      withBorder
+      shadow="md"
+      radius="xl"
+      px="md"
+      py={8}
+      role="status"
+      aria-live="polite"
+    >
+      <Group gap="xs" wrap="nowrap">
+        <Loader size="xs" />
+        <Text size="sm">{MEAL_MESSAGES.loadRecipes}</Text>
+      </Group>
+    </Paper>
+  );
+}
+
+interface PanelState {
+  opened: boolean;
+  date: string;
+  mealType: MealType;
+  meal: Meal | null;
+}
+
+function useWeekParam(weekStartsOn: WeekStart, today: string) {
+  const [params, setParams] = useSearchParams();
+  const week = plannerWeek(params.get(WEEK_PARAM), today, weekStartsOn);
+  const goTo = (start: string) => {
+    const isThisWeek = start === weekOf(today, weekStartsOn).start;
+    setParams(isThisWeek ? {} : { [WEEK_PARAM]: start }, { preventScrollReset: true });
+  };
+  return [week, goTo] as const;
+}
+
+/** /meal-planner: the week of meals, a column per day on wide screens, a card per day on phones. */
+export function MealPlannerPage({ weekStartsOn, groceryPanel }: MealPlannerPageProps) {
+  const today = toIsoDay(new Date());
+  const [week, goToWeek] = useWeekParam(weekStartsOn, today);
+  const meals = useMeals({ start: week.start, end: week.end }, { keepPrevious: true });
+  const isWide = useMediaQuery(WIDE_QUERY, true, { getInitialValueInEffect: false });
+  const [panel, setPanel] = useState<PanelState>({
+    opened: false,
+    date: today,
+    mealType: MOBILE_DEFAULT_MEAL_TYPE,
+    meal: null,
+  });
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [isGroceryOpen, setIsGroceryOpen] = useState(false);
+
+  if (meals.isPending) return <MealPlannerLoader />;
+
+  const shown = (meals.data ?? []).filter(
+    (meal) => meal.date >= week.start && meal.date <= week.end,
+  );
+  const editing = shown.find((meal) => meal.id === editingId) ?? null;
+  const placeholders = countPlaceholders(shown, week.days);
+
+  const openPanel = (date: string, mealType: MealType, meal: Meal | null) =>
+    setPanel({ opened: true, date, mealType, meal });
+  const chooseContent = (meal: Meal) => {
+    setEditingId(null);
+    openPanel(meal.date, meal.mealType, meal);
+  };
+
+  return (
+    <Container size="xl" py={{ base: 'lg', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
+      <Stack gap="md">
+        <Group justify="space-between" align="center" gap="sm">
+          <Title order={1} fz={{ base: 26, sm: 32 }}>
+            Meal Planner
+          </Title>
+          <Group gap="sm">
+            {groceryPanel ? (
+              <Button
+                variant="default"
+                leftSection={<IconShoppingCart size={18} aria-hidden />}
+                onClick={() => setIsGroceryOpen(true)}
+              >
+                Shopping List
+              </Button>
+            ) : (
+              <Button
+                component={Link}
+                to={paths.groceryList}
+                variant="default"
+                leftSection={<IconShoppingCart size={18} aria-hidden />}
+              >
+                Shopping List
+              </Button>
+            )}
+            <Button
+              component={Link}
+              to={paths.mealPlannerWizard}
+              leftSection={<IconWand size={18} aria-hidden />}
+              aria-label={
+                placeholders > 0
+                  ? `Recipe Wizard, ${placeholders} placeholder ${placeholders === 1 ? 'meal' : 'meals'}`
+                  : undefined
+              }
+              rightSection={
+                placeholders > 0 ? (
+                  <Badge size="sm" circle variant="white" aria-hidden>
+                    {placeholders}
+                  </Badge>
+                ) : null
+              }
+            >
+              Recipe Wizard
+            </Button>
+          </Group>
+        </Group>
+
+        <Group justify="space-between" align="center" gap="sm">
+          <Group gap="xs" role="group" aria-label="Week">
+            <Button
+              variant="default"
+              size="sm"
+              leftSection={<IconChevronLeft size={16} aria-hidden />}
+              onClick={() => goToWeek(addDays(week.start, -7))}
+            >
+              Previous
+            </Button>
+            <Button
+              variant="default"
+              size="sm"
+              onClick={() => goToWeek(weekOf(today, weekStartsOn).start)}
+            >
+              Today
+            </Button>
+            <Button
+              variant="default"
+              size="sm"
+              rightSection={<IconChevronRight size={16} aria-hidden />}
+              onClick={() => goToWeek(addDays(week.start, 7))}
+            >
+              Next
+            </Button>
+          </Group>
+          <Text fw={600} aria-live="polite" data-testid="week-range">
+            {formatWeekRange(week.start, week.end)}
+          </Text>
+        </Group>
+
+        {meals.isError && !meals.data ? (
+          <Alert color="red" icon={<IconAlertCircle size={18} />} title="Error" role="alert">
+            <Text size="sm">{MEAL_MESSAGES.loadMealsFailed}</Text>
+            <Button
+              mt="sm"
+              variant="light"
+              color="red"
+              onClick={() => void meals.refetch()}
+              loading={meals.isFetching}
+            >
+              Try Again
+            </Button>
+          </Alert>
+        ) : (
+          <div
+            className={meals.isPlaceholderData ? classes.dimmed : undefined}
+            aria-busy={meals.isFetching}
+          >
+            <PlannerBoard
+              isWide={isWide}
+              days={week.days}
+              today={today}
+              meals={shown}
+              onAdd={(date, mealType) => openPanel(date, mealType, null)}
+              onOpen={(meal) => setEditingId(meal.id)}
+            />
+          </div>
+        )}
+      </Stack>
+
+      {meals.isFetching && <CornerLoader />}
+
+      <MealEditDialog
+        meal={editing}
+        opened={editing !== null}
+        onClose={() => setEditingId(null)}
+        onChooseContent={chooseContent}
+      />
+      <MealSidePanel
+        opened={panel.opened}
+        onClose={() => setPanel((current) => ({ ...current, opened: false }))}
+        date={panel.date}
+        mealType={panel.mealType}
+        meal={panel.meal ? (shown.find((meal) => meal.id === panel.meal?.id) ?? panel.meal) : null}
+      />
+      {groceryPanel?.({ opened: isGroceryOpen, onClose: () => setIsGroceryOpen(false) })}
+    </Container>
+  );
+}
