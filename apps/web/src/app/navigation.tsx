@@ -11,6 +11,7 @@ import { Logo } from '@/components/logo';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/accounts';
+import { useNextMealRecipeId } from '@/features/meal-plans/api/next-meal';
 import classes from './navigation.module.css';
 
 export const NAV_ITEMS = [
@@ -21,12 +22,11 @@ export const NAV_ITEMS = [
   { label: 'Profile', icon: IconUserCircle, to: paths.profile },
 ] as const;
 
-/**
- * Cook opens cook mode for the next scheduled meal's recipe; with no meal planned it goes to
- * the recipe box (spec 1 §2). Meal plans arrive with the planner, so today that is /recipes.
- */
+/** Cook opens cook mode for the next scheduled meal's recipe, else the recipe box (spec 1 §2). */
 function useCookTarget(): string {
-  return paths.recipes;
+  const { data: user } = useSession();
+  const recipeId = useNextMealRecipeId(Boolean(user));
+  return user && recipeId ? paths.recipeCookMode(recipeId) : paths.recipes;
 }
 
 function useItems() {
