@@ -45,6 +45,12 @@ import {
   type IngredientEnrichment,
   type IngredientsService,
 } from './modules/ingredients';
+import { createGroceryService, groceryRoutes, type GroceryService } from './modules/grocery';
+import {
+  createMealPlansService,
+  mealPlansRoutes,
+  type MealPlansService,
+} from './modules/meal-plans';
 import { createGuards, type Guards } from './plugins/auth-guard';
 import { healthRoutes } from './modules/health';
 import { registerErrorHandling, sendError } from './plugins/errors';
@@ -69,6 +75,8 @@ export interface AppServices {
   recipes: RecipesService;
   ingredients: IngredientsService;
   ingredientEnrichment: IngredientEnrichment;
+  grocery: GroceryService;
+  mealPlans: MealPlansService;
 }
 
 declare module 'fastify' {
@@ -160,6 +168,35 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicUrl: config.publicUrl,
     ingredients,
   });
+  const grocery = createGroceryService({
+    db: database.db,
+    ingredients,
+    measurementSystemOf: async (userId) =>
+      (await accounts.getSettings(userId)).preferences.measurementSystem,
+  });
+  const mealPlans = createMealPlansService({
+    db: database.db,
+    recipes,
+    ingredients,
+    grocery,
+    defaultServingsOf: async (userId) =>
+      (await accounts.getSettings(userId)).preferences.defaultServings,
+    profileCompletedOf: async (userId) => (await accounts.getProfile(userId)).onboardingCompleted,
+    viewerOf: async (userId) => {
+      const profile = await accounts.getProfile(userId).catch(() => undefined);
+      return (
+        profile && {
+          id: profile.id,
+          email: profile.email,
+          name: profile.displayName,
+          role: profile.role,
+          permissions: profile.permissions,
+        }
+      );
+    },
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
   app.decorate('services', {
     auth,
     storage,
@@ -169,6 +206,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     recipes,
     ingredients,
     ingredientEnrichment,
+    grocery,
+    mealPlans,
   });
 
   registerAuthRoutes(app, {
@@ -191,6 +230,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       reprocessRecipe: (_viewer, recipeId) => recipes.reprocessIngredients(recipeId),
     }),
   );
+
+  await app.register(mealPlansRoutes(mealPlans, guards, { publicUrl: config.publicUrl }));
+  await app.register(groceryRoutes(grocery, guards));
 
   const webDist = options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist;
   const { hasWeb } = await registerStatic(app, { webDist, mediaRoot: uploadsRoot });

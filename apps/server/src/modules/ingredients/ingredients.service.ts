@@ -10,6 +10,7 @@ import {
   searchableName,
   estimateNutritionPerServing,
   nutritionFoodFromCatalogue,
+  type PortionWeights,
   type Ingredient,
   type IngredientLookupResult,
   type MatchMethod,
@@ -264,6 +265,21 @@ export function createIngredientsService(deps: {
         unit: parsed ? parsed.unit : input.unit || 'unit',
         category: match.category,
       };
+    },
+
+    /** Portion weights of catalogue foods, for adding cups and grams of the same food. */
+    async portionsOf(ids: readonly string[]): Promise<Map<string, PortionWeights>> {
+      const wanted = [...new Set(ids.filter((id) => id && !isPlaceholderIngredientId(id)))];
+      if (wanted.length === 0) return new Map();
+      const rows = await repository.findByIds(wanted);
+      return new Map(
+        rows
+          .filter((row) => row.gramsPerCup || row.gramsPerTbsp || row.gramsPerTsp)
+          .map((row) => [
+            row.id,
+            { gPerCup: row.gramsPerCup, gPerTbsp: row.gramsPerTbsp, gPerTsp: row.gramsPerTsp },
+          ]),
+      );
     },
 
     async getIngredient(id: string): Promise<Ingredient> {

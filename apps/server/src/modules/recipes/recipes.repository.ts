@@ -117,6 +117,25 @@ export function createRecipesRepository(db: Db) {
       return { role, canSell: roleHasPermission(role, 'recipe.sell'), displayName };
     },
 
+    async findVisibleByIds(recipeIds: string[], viewer: Viewer): Promise<RecipeRow[]> {
+      if (recipeIds.length === 0) return [];
+      return db
+        .select()
+        .from(recipes)
+        .where(and(inArray(recipes.id, recipeIds), visibleTo(viewer)));
+    },
+
+    /** How many recipes the user created and how many they saved (the dashboard's counts). */
+    async countsFor(userId: string): Promise<{ created: number; saved: number }> {
+      const [row] = await db
+        .select({
+          created: sql<number>`(select count(*)::int from ${recipes} where ${recipes.createdBy} = ${userId})`,
+          saved: sql<number>`(select count(*)::int from ${userRecipes} where ${userRecipes.userId} = ${userId} and ${userRecipes.favorite})`,
+        })
+        .from(sql`(select 1) as one`);
+      return { created: row?.created ?? 0, saved: row?.saved ?? 0 };
+    },
+
     async countOwned(userId: string): Promise<number> {
       const [row] = await db
         .select({ n: count() })

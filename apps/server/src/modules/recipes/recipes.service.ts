@@ -20,7 +20,11 @@ import { createImageVariants } from '../../lib/images';
 import type { Storage } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/auth-guard';
 import { renderSharedHead, toRecipe, toRecipeImage } from './recipes.mappers';
-import { createRecipesRepository, type RecipeRow } from './recipes.repository';
+import {
+  createRecipesRepository,
+  type RecipeRow,
+  type RecipesRepository,
+} from './recipes.repository';
 
 const VARIANTS = ['thumb', 'medium', 'large'] as const;
 
@@ -54,11 +58,15 @@ export function createRecipesService(deps: {
   const repository = createRecipesRepository(db);
 
   /** Rows as the API's recipes for this viewer; a visitor (undefined) has saved nothing and bought nothing. */
-  async function present(rows: RecipeRow[], viewer: AuthUser | undefined): Promise<Recipe[]> {
+  async function present(
+    rows: RecipeRow[],
+    viewer: AuthUser | undefined,
+    scoped: RecipesRepository = repository,
+  ): Promise<Recipe[]> {
     const ids = rows.map((row) => row.id);
     const [images, links] = await Promise.all([
-      repository.imagesFor(ids),
-      viewer ? repository.linksFor(viewer.id, ids) : [],
+      scoped.imagesFor(ids),
+      viewer ? scoped.linksFor(viewer.id, ids) : [],
     ]);
     return rows.map((row) => {
       const link = links.find((l) => l.recipeId === row.id);
@@ -125,6 +133,21 @@ export function createRecipesService(deps: {
       }
       return this.getRecipe(viewer, id);
     },
+
+    /**
+     * The recipes a meal plan may hold for this viewer (the same visibility as the Recipe Box),
+     * as the API presents them: a premium recipe not bought comes locked, without ingredients,
+     * so a plan can never reveal them through the shopping list. `executor` lets a caller read
+     * inside its own transaction.
+     */
+    async plannable(viewer: AuthUser, recipeIds: string[], executor: Db = db): Promise<Recipe[]> {
+      const ids = [...new Set(recipeIds)];
+      if (ids.length === 0) return [];
+      const scoped = executor === db ? repository : createRecipesRepository(executor);
+      return present(await scoped.findVisibleByIds(ids, viewerOf(viewer)), viewer, scoped);
+    },
+
+    countsFor: (userId: string) => repository.countsFor(userId),
 
     async getRecipe(viewer: AuthUser, recipeId: string): Promise<Recipe> {
       const row = await repository.findVisible(recipeId, viewerOf(viewer));

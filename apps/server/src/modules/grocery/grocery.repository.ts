@@ -1,0 +1,148 @@
+import { and, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { groceryItems, groceryPreferences } from '../../db/schema';
+
+export type GroceryItemRow = typeof groceryItems.$inferSelect;
+export type NewGroceryItemRow = typeof groceryItems.$inferInsert;
+
+export function createGroceryRepository(db: Db) {
+  return {
+    /**
+     * Serialises list rebuilds of one user until the transaction ends: two tabs changing meals at
+     * once rebuild one after the other, each from what the other committed.
+     */
+    async lockUser(userId: string) {
+      await db.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended(${`grocery:${userId}`}, 0))`,
+      );
+    },
+
+    /** The meal-planned rows of some days or some meals, locked for the rebuild. */
+    async plannedRowsFor(userId: string, dates: string[], mealIds: string[]) {
+      const where = [inArray(groceryItems.listDate, dates)];
+      if (mealIds.length > 0) where.push(inArray(groceryItems.mealId, mealIds));
+      return db
+        .select()
+        .from(groceryItems)
+        .where(and(eq(groceryItems.userId, userId), isNotNull(groceryItems.mealId), or(...where)))
+        .for('update');
+    },
+
+    /** The ids of the meals whose rows sit on these days (they may since have moved). */
+    async mealIdsListedOn(userId: string, dates: string[]): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ mealId: groceryItems.mealId })
+        .from(groceryItems)
+        .where(
+          and(
+            eq(groceryItems.userId, userId),
+            inArray(groceryItems.listDate, dates),
+            isNotNull(groceryItems.mealId),
+          ),
+        );
+      return rows.map((row) => row.mealId!);
+    },
+
+    async insert(rows: NewGroceryItemRow[]) {
+      if (rows.length > 0) await db.insert(groceryItems).values(rows);
+    },
+
+    async insertOne(row: NewGroceryItemRow): Promise<GroceryItemRow> {
+      const [stored] = await db.insert(groceryItems).values(row).returning();
+      return stored!;
+    },
+
+    async update(id: string, changes: Partial<NewGroceryItemRow>) {
+      await db.update(groceryItems).set(changes).where(eq(groceryItems.id, id));
+    },
+
+    async deleteByIds(ids: string[]) {
+      if (ids.length > 0) await db.delete(groceryItems).where(inArray(groceryItems.id, ids));
+    },
+
+    /** The rows shown for a range of days, with the dateless list; removed ones left out. */
+    async visibleRows(userId: string, start: string, end: string): Promise<GroceryItemRow[]> {
+      return db
+        .select()
+        .from(groceryItems)
+        .where(
+          and(
+            eq(groceryItems.userId, userId),
+            isNull(groceryItems.removedAt),
+            or(
+              isNull(groceryItems.listDate),
+              and(gte(groceryItems.listDate, start), lte(groceryItems.listDate, end)),
+            ),
+          ),
+        )
+        .orderBy(groceryItems.addedAt, groceryItems.id);
+    },
+
+    /** Ticks or unticks the user's rows among `ids`; the number changed. */
+    async setChecked(userId: string, ids: string[], checked: boolean): Promise<number> {
+      const rows = await db
+        .update(groceryItems)
+        .set({ checked, checkedAt: checked ? new Date() : null })
+        .where(and(eq(groceryItems.userId, userId), inArray(groceryItems.id, ids)))
+        .returning({ id: groceryItems.id });
+      return rows.length;
+    },
+
+    /**
+     * Removes the user's rows among `ids`: hand-added ones go, planned ones are hidden so that
+     * rebuilding the list does not bring them back. The number removed.
+     */
+    async remove(userId: string, ids: string[]): Promise<number> {
+      const mine = and(eq(groceryItems.userId, userId), inArray(groceryItems.id, ids));
+      const hidden = await db
+        .update(groceryItems)
+        .set({ removedAt: new Date() })
+        .where(and(mine, isNotNull(groceryItems.mealId)))
+        .returning({ id: groceryItems.id });
+      const deleted = await db
+        .delete(groceryItems)
+        .where(and(mine, isNull(groceryItems.mealId)))
+        .returning({ id: groceryItems.id });
+      return hidden.length + deleted.length;
+    },
+
+    /** Unticked, shown items of the days from `start` to `end`, with the dateless list. */
+    async countUnpurchased(userId: string, start: string, end: string): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(groceryItems)
+        .where(
+          and(
+            eq(groceryItems.userId, userId),
+            eq(groceryItems.checked, false),
+            isNull(groceryItems.removedAt),
+            or(
+              isNull(groceryItems.listDate),
+              and(gte(groceryItems.listDate, start), lte(groceryItems.listDate, end)),
+            ),
+          ),
+        );
+      return row?.n ?? 0;
+    },
+
+    async categoryOrder(userId: string): Promise<string[] | null> {
+      const [row] = await db
+        .select({ order: groceryPreferences.categoryOrder })
+        .from(groceryPreferences)
+        .where(eq(groceryPreferences.userId, userId));
+      return row?.order ?? null;
+    },
+
+    async saveCategoryOrder(userId: string, order: string[]) {
+      await db
+        .insert(groceryPreferences)
+        .values({ userId, categoryOrder: order })
+        .onConflictDoUpdate({
+          target: groceryPreferences.userId,
+          set: { categoryOrder: order, updatedAt: new Date() },
+        });
+    },
+  };
+}
+
+export type GroceryRepository = ReturnType<typeof createGroceryRepository>;

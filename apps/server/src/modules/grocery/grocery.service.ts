@@ -1,0 +1,285 @@
+import {
+  completeCategoryOrder,
+  DEFAULT_GROCERY_RANGE_DAYS,
+  GROCERY_CATEGORIES,
+  GROCERY_MESSAGES,
+  mergeGroceryItems,
+  splitLineIds,
+  type GroceryLine,
+  type GroceryList,
+  type MergeableGroceryItem,
+} from '@simmer/domain/grocery';
+import { parseShoppingText, toMeasurementSystem } from '@simmer/domain/ingredients';
+import { addDays, type DateRange, type MealType } from '@simmer/domain/meal-plans';
+import type { MEASUREMENT_SYSTEMS } from '@simmer/domain/profiles';
+import type { Db } from '../../db/client';
+import { badRequest, notFound } from '../../lib/app-error';
+import type { IngredientsService } from '../ingredients';
+
+type MeasurementSystem = (typeof MEASUREMENT_SYSTEMS)[number];
+import {
+  createGroceryRepository,
+  type GroceryItemRow,
+  type NewGroceryItemRow,
+} from './grocery.repository';
+
+/** One ingredient line a planned meal needs, already scaled to the meal's servings. */
+export interface PlannedLine {
+  name: string;
+  quantity: number | null;
+  unit: string;
+  category: string;
+  ingredientId: string | null;
+}
+
+/** What one planned meal puts on the shopping list. A placeholder puts nothing. */
+export interface PlannedMeal {
+  mealId: string;
+  date: string;
+  mealType: MealType;
+  recipeName: string;
+  lines: PlannedLine[];
+}
+
+/**
+ * Reads, inside the rebuild's transaction, the planned meals on `dates` plus the meals `mealIds`
+ * (meals whose items still sit on those days though the meal has moved).
+ */
+export type LoadPlannedMeals = (
+  db: Db,
+  scope: { dates: string[]; mealIds: string[] },
+) => Promise<PlannedMeal[]>;
+
+const sameFood = (item: { name: string; unit: string; category: string }) =>
+  `${item.name.trim().toLowerCase()}\u0000${item.unit}\u0000${item.category}`;
+
+/** A planned meal's lines with the same food, unit and category added up (one row each). */
+function collapseLines(lines: readonly PlannedLine[]): PlannedLine[] {
+  const byFood = new Map<string, PlannedLine>();
+  for (const line of lines) {
+    const key = sameFood(line);
+    const seen = byFood.get(key);
+    if (!seen) byFood.set(key, { ...line });
+    else if (line.quantity !== null)
+      seen.quantity = seen.quantity === null ? line.quantity : seen.quantity + line.quantity;
+  }
+  return [...byFood.values()];
+}
+
+const categoryRank = (order: readonly string[]) => (category: string) => {
+  const index = order.indexOf(category);
+  return index === -1 ? order.length : index;
+};
+
+export function createGroceryService(deps: {
+  db: Db;
+  ingredients: Pick<IngredientsService, 'lookupIngredient' | 'portionsOf'>;
+  measurementSystemOf: (userId: string) => Promise<MeasurementSystem>;
+}) {
+  const { db, ingredients, measurementSystemOf } = deps;
+  const repository = createGroceryRepository(db);
+
+  /** Stored rows → the lines the user sees: merged, ordered, in their measurement system. */
+  async function present(
+    rows: GroceryItemRow[],
+    system: MeasurementSystem,
+    order: readonly string[],
+  ): Promise<GroceryLine[]> {
+    const portions = await ingredients.portionsOf(
+      rows.map((row) => row.ingredientId).filter((id): id is string => Boolean(id)),
+    );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const items: MergeableGroceryItem[] = rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      category: row.category,
+      quantity: row.quantity,
+      unit: row.unit,
+      checked: row.checked,
+      portion: (row.ingredientId && portions.get(row.ingredientId)) || null,
+      sources: row.mealId
+        ? [{ mealId: row.mealId, mealType: row.mealType ?? '', recipeName: row.recipeName ?? '' }]
+        : [],
+    }));
+    const rank = categoryRank(order);
+    return mergeGroceryItems(items)
+      .map((line): GroceryLine => {
+        const parts = line.id.split(',').map((id) => byId.get(id)!);
+        const shown = toMeasurementSystem(line.quantity, line.unit, system, line.portion);
+        const dates = parts.map((part) => part.listDate).filter((d): d is string => Boolean(d));
+        const ticks = parts.map((part) => part.checkedAt?.getTime() ?? 0);
+        return {
+          id: line.id,
+          name: line.name,
+          category: line.category,
+          quantity: shown.quantity,
+          unit: shown.unit ?? line.unit,
+          checked: line.checked,
+          checkedAt: line.checked ? new Date(Math.max(...ticks)).toISOString() : null,
+          date: dates.length > 0 ? dates.sort()[0]! : null,
+          sources: parts
+            .filter((part) => part.mealId)
+            .map((part) => ({
+              mealId: part.mealId!,
+              mealType: part.mealType as MealType,
+              recipeName: part.recipeName ?? '',
+              date: part.listDate ?? '',
+            })),
+          addedAt: new Date(Math.min(...parts.map((part) => part.addedAt.getTime()))).toISOString(),
+        };
+      })
+      .sort(
+        (a, b) =>
+          rank(a.category) - rank(b.category) ||
+          a.name.localeCompare(b.name) ||
+          a.id.localeCompare(b.id),
+      );
+  }
+
+  return {
+    /**
+     * Rebuilds the planned part of the lists of `dates` from the meals (spec 2 §4), in one
+     * transaction holding the user's rebuild lock, reading the meals inside it — so concurrent
+     * rebuilds cannot interleave and the last one always sees every committed meal change.
+     * Rows are diffed, not replaced: an item still needed keeps its id and tick (so a tick made
+     * meanwhile is never lost), a meal's moved items follow it to its new day, a removed item stays
+     * removed, a new item takes the tick of a dropped item with the same name, unit and category,
+     * and rows no longer needed are deleted (a day left with none has no list).
+     */
+    async rebuild(userId: string, dates: readonly string[], loadPlanned: LoadPlannedMeals) {
+      await db.transaction(async (tx) => {
+        const scoped = createGroceryRepository(tx);
+        await scoped.lockUser(userId);
+        const days = [...new Set(dates)];
+        const movedMealIds = await scoped.mealIdsListedOn(userId, days);
+        const planned = await loadPlanned(tx, { dates: days, mealIds: movedMealIds });
+        const existing = await scoped.plannedRowsFor(userId, days, [
+          ...new Set([...movedMealIds, ...planned.map((meal) => meal.mealId)]),
+        ]);
+        const existingByKey = new Map<string, GroceryItemRow>();
+        const stale: GroceryItemRow[] = [];
+        for (const row of existing) {
+          const key = `${row.mealId}\u0000${sameFood(row)}`;
+          if (existingByKey.has(key)) stale.push(row);
+          else existingByKey.set(key, row);
+        }
+        const fresh: NewGroceryItemRow[] = [];
+        for (const meal of planned) {
+          for (const line of collapseLines(meal.lines)) {
+            const key = `${meal.mealId}\u0000${sameFood(line)}`;
+            const wanted = {
+              listDate: meal.date,
+              mealType: meal.mealType,
+              recipeName: meal.recipeName,
+              quantity: line.quantity,
+              ingredientId: line.ingredientId,
+            };
+            const row = existingByKey.get(key);
+            if (!row) {
+              fresh.push({
+                id: crypto.randomUUID(),
+                userId,
+                mealId: meal.mealId,
+                name: line.name,
+                unit: line.unit,
+                category: line.category,
+                ...wanted,
+              });
+              continue;
+            }
+            existingByKey.delete(key);
+            if (
+              row.listDate !== wanted.listDate ||
+              row.mealType !== wanted.mealType ||
+              row.recipeName !== wanted.recipeName ||
+              row.quantity !== wanted.quantity ||
+              row.ingredientId !== wanted.ingredientId
+            ) {
+              await scoped.update(row.id, wanted);
+            }
+          }
+        }
+        const dropped = [...existingByKey.values(), ...stale];
+        const tickedBefore = new Map(
+          dropped.filter((row) => row.checked).map((row) => [sameFood(row), row.checkedAt]),
+        );
+        for (const row of fresh) {
+          const key = sameFood({ name: row.name, unit: row.unit!, category: row.category! });
+          if (tickedBefore.has(key)) {
+            row.checked = true;
+            row.checkedAt = tickedBefore.get(key) ?? new Date();
+          }
+        }
+        await scoped.deleteByIds(dropped.map((row) => row.id));
+        await scoped.insert(fresh);
+      });
+    },
+
+    /** The list for a range of days plus the dateless list (spec 2 §3 combined list). */
+    async getList(userId: string, range: DateRange): Promise<GroceryList> {
+      const [rows, system, saved] = await Promise.all([
+        repository.visibleRows(userId, range.start, range.end),
+        measurementSystemOf(userId),
+        repository.categoryOrder(userId),
+      ]);
+      const categoryOrder = completeCategoryOrder(saved);
+      return {
+        start: range.start,
+        end: range.end,
+        lines: await present(rows, system, categoryOrder),
+        categoryOrder,
+      };
+    },
+
+    /**
+     * A hand-typed item ("2 lemons" → 2 lemon) on the dateless list (spec 2 §5), its category
+     * from the catalogue (Other when nothing matches).
+     */
+    async addItem(userId: string, text: string): Promise<GroceryLine> {
+      const parsed = parseShoppingText(text);
+      if (!parsed) throw badRequest('Type an item to add');
+      const match = await ingredients.lookupIngredient(parsed.name);
+      const category = (GROCERY_CATEGORIES as readonly string[]).includes(match.category)
+        ? match.category
+        : 'Other';
+      const row: NewGroceryItemRow = {
+        id: crypto.randomUUID(),
+        userId,
+        listDate: null,
+        name: parsed.name,
+        quantity: parsed.quantity,
+        unit: parsed.unit,
+        category,
+        ingredientId: match.ingredientId ?? null,
+      };
+      const stored = await repository.insertOne(row);
+      const [line] = await present([stored], await measurementSystemOf(userId), []);
+      return line!;
+    },
+
+    /** Ticks or unticks lines; each id may be comma-joined (every part changes). */
+    async setChecked(userId: string, ids: readonly string[], checked: boolean) {
+      const updated = await repository.setChecked(userId, splitLineIds(ids), checked);
+      if (updated === 0) throw notFound(GROCERY_MESSAGES.itemsNotFound);
+      return { updated };
+    },
+
+    async remove(userId: string, ids: readonly string[]) {
+      const updated = await repository.remove(userId, splitLineIds(ids));
+      if (updated === 0) throw notFound(GROCERY_MESSAGES.itemsNotFound);
+      return { updated };
+    },
+
+    async saveCategoryOrder(userId: string, order: readonly string[]) {
+      const complete = completeCategoryOrder(order);
+      await repository.saveCategoryOrder(userId, complete);
+      return { order: complete };
+    },
+
+    /** Items still to buy on the list the user sees by default: today to 7 days ahead. */
+    countUnpurchased: (userId: string, today: string) =>
+      repository.countUnpurchased(userId, today, addDays(today, DEFAULT_GROCERY_RANGE_DAYS)),
+  };
+}
+
+export type GroceryService = ReturnType<typeof createGroceryService>;

@@ -1,0 +1,2 @@
+export { mealPlansRoutes } from './meal-plans.routes';
+export { createMealPlansService, type MealPlansService } from './meal-plans.service';

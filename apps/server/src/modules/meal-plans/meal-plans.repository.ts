@@ -1,0 +1,115 @@
+import { and, asc, eq, gte, inArray, lte, max, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { calendarFeeds, mealItems, meals } from '../../db/schema';
+
+export type MealRow = typeof meals.$inferSelect;
+export type MealItemRow = typeof mealItems.$inferSelect;
+export type NewMealItemRow = typeof mealItems.$inferInsert;
+export interface MealWithItem {
+  meal: MealRow;
+  item: MealItemRow | null;
+}
+
+/** Breakfast, lunch, dinner, snack: the order meals of a day are listed in. */
+const typeOrder = sql`array_position(array['breakfast','lunch','dinner','snack'], ${meals.mealType})`;
+
+export function createMealPlansRepository(db: Db) {
+  const withItems = () =>
+    db
+      .select({ meal: meals, item: mealItems })
+      .from(meals)
+      .leftJoin(mealItems, eq(mealItems.id, meals.mealItemId));
+
+  return {
+    async findRange(userId: string, start: string, end: string): Promise<MealWithItem[]> {
+      return withItems()
+        .where(and(eq(meals.userId, userId), gte(meals.date, start), lte(meals.date, end)))
+        .orderBy(asc(meals.date), typeOrder, asc(meals.createdAt), asc(meals.id));
+    },
+
+    /** The user's meal with this id (another user's is not found). */
+    async findOwned(userId: string, mealId: string): Promise<MealWithItem | undefined> {
+      const [row] = await withItems().where(and(eq(meals.id, mealId), eq(meals.userId, userId)));
+      return row;
+    },
+
+    /** The meals on some days plus some meals by id (for rebuilding shopping lists). */
+    async findForLists(
+      userId: string,
+      scope: { dates: string[]; mealIds: string[] },
+    ): Promise<MealWithItem[]> {
+      const where = [inArray(meals.date, scope.dates)];
+      if (scope.mealIds.length > 0) where.push(inArray(meals.id, scope.mealIds));
+      return withItems().where(and(eq(meals.userId, userId), or(...where)));
+    },
+
+    async insertMeal(row: typeof meals.$inferInsert) {
+      await db.insert(meals).values(row);
+    },
+
+    async insertItem(row: typeof mealItems.$inferInsert) {
+      await db.insert(mealItems).values(row);
+    },
+
+    async updateMeal(mealId: string, changes: Partial<typeof meals.$inferInsert>) {
+      await db
+        .update(meals)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(meals.id, mealId));
+    },
+
+    async deleteMeal(mealId: string) {
+      await db.delete(meals).where(eq(meals.id, mealId));
+    },
+
+    async deleteItem(itemId: string) {
+      await db.delete(mealItems).where(eq(mealItems.id, itemId));
+    },
+
+    /** Meals in a window, the distinct recipes among them, and when the user last planned. */
+    async planningStats(userId: string, start: string, end: string) {
+      const [window] = await db
+        .select({
+          total: sql<number>`count(*)::int`,
+          uniqueRecipes: sql<number>`count(distinct ${meals.recipeId})::int`,
+        })
+        .from(meals)
+        .where(and(eq(meals.userId, userId), gte(meals.date, start), lte(meals.date, end)));
+      const [last] = await db
+        .select({ at: max(meals.createdAt) })
+        .from(meals)
+        .where(eq(meals.userId, userId));
+      return {
+        total: window?.total ?? 0,
+        uniqueRecipes: window?.uniqueRecipes ?? 0,
+        lastPlannedAt: last?.at ?? null,
+      };
+    },
+
+    async findFeed(userId: string) {
+      const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+      return row;
+    },
+
+    async findFeedByToken(token: string) {
+      const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.token, token));
+      return row;
+    },
+
+    async saveFeed(userId: string, token: string) {
+      await db
+        .insert(calendarFeeds)
+        .values({ userId, token })
+        .onConflictDoUpdate({
+          target: calendarFeeds.userId,
+          set: { token, createdAt: new Date() },
+        });
+    },
+
+    async deleteFeed(userId: string) {
+      await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+    },
+  };
+}
+
+export type MealPlansRepository = ReturnType<typeof createMealPlansRepository>;

@@ -1,0 +1,415 @@
+import { randomBytes } from 'node:crypto';
+import { isPlaceholderIngredientId, scaleRecipeIngredients } from '@simmer/domain/ingredients';
+import {
+  addDays,
+  daysBetween,
+  ENOUGH_SAVED_RECIPES,
+  MAX_MEAL_RANGE_DAYS,
+  MAX_MEAL_SERVINGS,
+  MEAL_MESSAGES,
+  PENDING_PLAN_MIN_MEALS,
+  PENDING_PLAN_WINDOW_DAYS,
+  RECIPE_SELECTION_MIN_UNIQUE,
+  type CopyMealInput,
+  type CreateMealInput,
+  type DateRange,
+  type Meal,
+  type MealItemIngredient,
+  type MealRecipeSummary,
+  type MealType,
+  type QuickIngredientInput,
+  type SetMealContentInput,
+  type TaskStatus,
+  type UpdateMealInput,
+} from '@simmer/domain/meal-plans';
+import type { Recipe } from '@simmer/domain/recipes';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { badRequest, notFound } from '../../lib/app-error';
+import type { AuthUser } from '../../plugins/auth-guard';
+import type { GroceryService, PlannedMeal } from '../grocery';
+import type { IngredientsService } from '../ingredients';
+import type { RecipesService } from '../recipes';
+import {
+  createMealPlansRepository,
+  type MealItemRow,
+  type NewMealItemRow,
+  type MealRow,
+  type MealWithItem,
+} from './meal-plans.repository';
+
+type Parsed<T> = T extends { kind: infer K } ? Extract<T, { kind: K }> : never;
+type CreateMeal = Parsed<CreateMealInput> & { mealType?: MealType };
+
+function summaryOf(recipe: Recipe): MealRecipeSummary {
+  return {
+    id: recipe.id,
+    name: recipe.name,
+    description: recipe.description,
+    totalTime: recipe.totalTime,
+    servings: recipe.servings,
+    cuisine: recipe.cuisine,
+    difficulty: recipe.difficulty,
+    tags: recipe.tags,
+    imageUrl: recipe.images[0]?.thumb ?? null,
+    isLocked: recipe.isLocked,
+  };
+}
+
+function toMeal({ meal, item }: MealWithItem, recipe: Recipe | undefined): Meal {
+  const kind = meal.recipeId ? 'recipe' : item ? 'item' : 'placeholder';
+  return {
+    id: meal.id,
+    date: meal.date,
+    mealType: meal.mealType as MealType,
+    servings: meal.servings,
+    notes: meal.notes,
+    kind,
+    isPlaceholder: kind === 'placeholder',
+    title: kind === 'placeholder' ? meal.title : null,
+    recipeId: meal.recipeId,
+    recipe: recipe ? summaryOf(recipe) : null,
+    mealItemId: item?.id ?? null,
+    name: item?.name ?? null,
+    ingredients: kind === 'item' && item ? item.ingredients : [],
+    createdAt: meal.createdAt.toISOString(),
+    updatedAt: meal.updatedAt.toISOString(),
+  };
+}
+
+const isPlanned = (meal: MealRow) => Boolean(meal.recipeId || meal.mealItemId);
+
+/** A meal's shopping lines: its recipe's or its quick meal's ingredients for the meal's servings. */
+function plannedMeal(row: MealWithItem, recipe: Recipe | undefined): PlannedMeal | null {
+  const { meal, item } = row;
+  const base = { mealId: meal.id, date: meal.date, mealType: meal.mealType as MealType };
+  const catalogueId = (id: string | null) => (id && !isPlaceholderIngredientId(id) ? id : null);
+  if (meal.recipeId) {
+    // A recipe the user may no longer see, or a premium one not bought, lists nothing.
+    if (!recipe || recipe.isLocked) return { ...base, recipeName: recipe?.name ?? '', lines: [] };
+    return {
+      ...base,
+      recipeName: recipe.name,
+      lines: scaleRecipeIngredients(recipe.ingredients, recipe.servings, meal.servings)
+        .filter((ingredient) => ingredient.name.trim())
+        .map((ingredient) => ({
+          name: ingredient.name,
+          quantity: ingredient.quantity,
+          unit: ingredient.unit || 'unit',
+          category: ingredient.category || 'Other',
+          ingredientId: catalogueId(ingredient.ingredientId),
+        })),
+    };
+  }
+  if (item) {
+    return {
+      ...base,
+      recipeName: item.name,
+      lines: scaleRecipeIngredients(item.ingredients, item.servings, meal.servings).map(
+        (ingredient) => ({
+          name: ingredient.name,
+          quantity: ingredient.quantity,
+          unit: ingredient.unit || 'unit',
+          category: ingredient.category || 'Other',
+          ingredientId: catalogueId(ingredient.id),
+        }),
+      ),
+    };
+  }
+  return null;
+}
+
+function checkRange(range: DateRange) {
+  if (daysBetween(range.start, range.end).length > MAX_MEAL_RANGE_DAYS) {
+    throw badRequest(`A range may cover at most ${MAX_MEAL_RANGE_DAYS} days`);
+  }
+}
+
+export function createMealPlansService(deps: {
+  db: Db;
+  recipes: Pick<RecipesService, 'plannable' | 'countsFor'>;
+  ingredients: Pick<IngredientsService, 'processIngredient'>;
+  grocery: Pick<GroceryService, 'rebuild' | 'countUnpurchased'>;
+  /** The user's default servings (settings), for meals added without a number. */
+  defaultServingsOf: (userId: string) => Promise<number>;
+  /** Whether the user finished the questionnaire (task status). */
+  profileCompletedOf: (userId: string) => Promise<boolean>;
+  /** The calendar feed's owner as a viewer, to show only recipes they may see. */
+  viewerOf: (userId: string) => Promise<AuthUser | undefined>;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}) {
+  const { db, recipes, ingredients, grocery, log } = deps;
+  const repository = createMealPlansRepository(db);
+
+  async function present(viewer: AuthUser, rows: MealWithItem[]): Promise<Meal[]> {
+    const recipeIds = rows.map((row) => row.meal.recipeId).filter((id): id is string => !!id);
+    const found = new Map(
+      (await recipes.plannable(viewer, recipeIds)).map((recipe) => [recipe.id, recipe]),
+    );
+    return rows.map((row) =>
+      toMeal(row, row.meal.recipeId ? found.get(row.meal.recipeId) : undefined),
+    );
+  }
+
+  async function findOwned(viewer: AuthUser, mealId: string): Promise<MealWithItem> {
+    const row = await repository.findOwned(viewer.id, mealId);
+    if (!row) throw notFound(MEAL_MESSAGES.notFound);
+    return row;
+  }
+
+  async function getMeal(viewer: AuthUser, mealId: string): Promise<Meal> {
+    const [meal] = await present(viewer, [await findOwned(viewer, mealId)]);
+    return meal!;
+  }
+
+  /** A recipe the user may plan, or the spec's 'no longer available' refusal. */
+  async function plannableRecipe(viewer: AuthUser, recipeId: string): Promise<Recipe> {
+    const [recipe] = await recipes.plannable(viewer, [recipeId]);
+    if (!recipe) throw notFound(MEAL_MESSAGES.recipeUnavailable);
+    return recipe;
+  }
+
+  /** Quick-meal ingredients matched to the catalogue (name, unit and aisle), as a meal item. */
+  async function quickItem(
+    viewer: AuthUser,
+    typed: QuickIngredientInput[],
+    servings: number,
+  ): Promise<NewMealItemRow> {
+    const processed: MealItemIngredient[] = [];
+    for (const ingredient of typed) {
+      const result = await ingredients.processIngredient({
+        name: ingredient.name,
+        quantity: ingredient.quantity,
+        unit: ingredient.unit ?? '',
+      });
+      processed.push({
+        id: result.ingredientId,
+        name: result.name,
+        quantity: ingredient.quantity,
+        unit: result.unit,
+        category: result.category,
+        preparation: '',
+      });
+    }
+    return {
+      id: crypto.randomUUID(),
+      userId: viewer.id,
+      name: processed.map((ingredient) => ingredient.name).join(', '),
+      ingredients: processed,
+      servings,
+    };
+  }
+
+  /**
+   * Rebuilds the shopping lists of some days after a meal change (spec 2 §4). A failure is logged
+   * and skipped: the meal change stands, and the next rebuild of those days repairs the list.
+   */
+  async function refreshLists(viewer: AuthUser, dates: string[]) {
+    try {
+      await grocery.rebuild(viewer.id, dates, async (tx, scope) => {
+        const rows = await createMealPlansRepository(tx).findForLists(viewer.id, scope);
+        const recipeIds = rows.map((row) => row.meal.recipeId).filter((id): id is string => !!id);
+        const found = new Map(
+          (await recipes.plannable(viewer, recipeIds, tx)).map((recipe) => [recipe.id, recipe]),
+        );
+        return rows
+          .map((row) =>
+            plannedMeal(row, row.meal.recipeId ? found.get(row.meal.recipeId) : undefined),
+          )
+          .filter((meal): meal is PlannedMeal => meal !== null);
+      });
+    } catch (error) {
+      log.warn({ err: error, userId: viewer.id, dates }, 'shopping list rebuild failed; skipped');
+    }
+  }
+
+  async function defaultServings(viewer: AuthUser, recipe?: Recipe) {
+    const servings = recipe?.servings ?? (await deps.defaultServingsOf(viewer.id));
+    return Math.min(MAX_MEAL_SERVINGS, Math.max(1, Math.round(servings)));
+  }
+
+  return {
+    async listMeals(viewer: AuthUser, range: DateRange): Promise<Meal[]> {
+      checkRange(range);
+      return present(viewer, await repository.findRange(viewer.id, range.start, range.end));
+    },
+
+    getMeal,
+
+    /** Adds a recipe meal, a quick meal (a new meal item) or a placeholder to a day. */
+    async createMeal(viewer: AuthUser, input: CreateMeal): Promise<Meal> {
+      const recipe =
+        input.kind === 'recipe' ? await plannableRecipe(viewer, input.recipeId) : undefined;
+      const servings = input.servings ?? (await defaultServings(viewer, recipe));
+      const item =
+        input.kind === 'item' ? await quickItem(viewer, input.ingredients, servings) : null;
+      const id = crypto.randomUUID();
+      await db.transaction(async (tx) => {
+        const scoped = createMealPlansRepository(tx);
+        if (item) await scoped.insertItem(item);
+        await scoped.insertMeal({
+          id,
+          userId: viewer.id,
+          date: input.date,
+          mealType: input.mealType ?? 'dinner',
+          servings,
+          notes: input.notes ?? '',
+          title: input.kind === 'placeholder' ? (input.title ?? null) : null,
+          recipeId: recipe?.id ?? null,
+          mealItemId: item?.id ?? null,
+        });
+      });
+      if (input.kind !== 'placeholder') await refreshLists(viewer, [input.date]);
+      return getMeal(viewer, id);
+    },
+
+    /**
+     * Moves a meal to another day and/or type, or edits its notes and servings. A move changes
+     * the meal in place (never a copy and a delete), so two tabs moving it at once cannot leave
+     * two meals; its shopping items follow it with their ticks.
+     */
+    async updateMeal(viewer: AuthUser, mealId: string, input: UpdateMealInput): Promise<Meal> {
+      const { meal } = await findOwned(viewer, mealId);
+      await repository.updateMeal(mealId, {
+        ...(input.date !== undefined && { date: input.date }),
+        ...(input.mealType !== undefined && { mealType: input.mealType }),
+        ...(input.notes !== undefined && { notes: input.notes }),
+        ...(input.servings !== undefined && { servings: input.servings }),
+      });
+      const listChanged =
+        (input.date !== undefined && input.date !== meal.date) ||
+        (input.mealType !== undefined && input.mealType !== meal.mealType) ||
+        (input.servings !== undefined && input.servings !== meal.servings);
+      if (isPlanned(meal) && listChanged) {
+        await refreshLists(viewer, [...new Set([meal.date, input.date ?? meal.date])]);
+      }
+      return getMeal(viewer, mealId);
+    },
+
+    /**
+     * What a meal holds (spec 2 §4): a placeholder becomes a recipe or a quick meal, a recipe is
+     * swapped, or the choice is cleared back to a placeholder of the same type and servings.
+     */
+    async setContent(viewer: AuthUser, mealId: string, input: Parsed<SetMealContentInput>) {
+      const { meal, item: oldItem } = await findOwned(viewer, mealId);
+      const recipe =
+        input.kind === 'recipe' ? await plannableRecipe(viewer, input.recipeId) : undefined;
+      const servings =
+        input.kind === 'placeholder' ? meal.servings : (input.servings ?? meal.servings);
+      const item =
+        input.kind === 'item' ? await quickItem(viewer, input.ingredients, servings) : null;
+      await db.transaction(async (tx) => {
+        const scoped = createMealPlansRepository(tx);
+        if (item) await scoped.insertItem(item);
+        await scoped.updateMeal(mealId, {
+          recipeId: recipe?.id ?? null,
+          mealItemId: item?.id ?? null,
+          servings,
+          title: input.kind === 'placeholder' ? (input.title ?? meal.title) : meal.title,
+        });
+        if (oldItem) await scoped.deleteItem(oldItem.id);
+      });
+      if (isPlanned(meal) || input.kind !== 'placeholder') await refreshLists(viewer, [meal.date]);
+      return getMeal(viewer, mealId);
+    },
+
+    /** A copy of a meal on a day, optionally with another type; a quick meal gets its own item. */
+    async copyMeal(viewer: AuthUser, mealId: string, input: CopyMealInput): Promise<Meal> {
+      const original = await repository.findOwned(viewer.id, mealId);
+      if (!original) throw notFound(MEAL_MESSAGES.originalNotFound);
+      const { meal, item } = original;
+      const id = crypto.randomUUID();
+      const itemCopy: MealItemRow | null = item ? { ...item, id: crypto.randomUUID() } : null;
+      await db.transaction(async (tx) => {
+        const scoped = createMealPlansRepository(tx);
+        if (itemCopy)
+          await scoped.insertItem({ ...itemCopy, createdAt: new Date(), updatedAt: new Date() });
+        await scoped.insertMeal({
+          ...meal,
+          id,
+          date: input.date,
+          mealType: input.mealType ?? meal.mealType,
+          mealItemId: itemCopy?.id ?? null,
+          createdAt: new Date(),
+          updatedAt: new Date(),
+        });
+      });
+      if (isPlanned(meal)) await refreshLists(viewer, [input.date]);
+      return getMeal(viewer, id);
+    },
+
+    /** Deletes a meal, its quick-meal item and (by cascade) its shopping items, in one go. */
+    async deleteMeal(viewer: AuthUser, mealId: string): Promise<void> {
+      const { item } = await findOwned(viewer, mealId);
+      await db.transaction(async (tx) => {
+        const scoped = createMealPlansRepository(tx);
+        await scoped.deleteMeal(mealId);
+        if (item) await scoped.deleteItem(item.id);
+      });
+    },
+
+    /** Rebuilds the shopping lists of every day in a range (spec 2 §7 'refresh a week'). */
+    async refresh(viewer: AuthUser, range: DateRange): Promise<void> {
+      checkRange(range);
+      await refreshLists(viewer, daysBetween(range.start, range.end));
+    },
+
+    /** The dashboard's task flags and counts (spec 2 §3, thresholds of spec 3 §9), in one call. */
+    async taskStatus(viewer: AuthUser, today: string): Promise<TaskStatus> {
+      const windowEnd = addDays(today, PENDING_PLAN_WINDOW_DAYS - 1);
+      const [planning, unpurchased, counts, profileCompleted] = await Promise.all([
+        repository.planningStats(viewer.id, today, windowEnd),
+        grocery.countUnpurchased(viewer.id, today),
+        recipes.countsFor(viewer.id),
+        deps.profileCompletedOf(viewer.id),
+      ]);
+      return {
+        hasUnpurchasedGroceries: unpurchased > 0,
+        hasPendingMealPlans: planning.total < PENDING_PLAN_MIN_MEALS,
+        hasRecipeSelectionNeeded:
+          planning.total > 0 && planning.uniqueRecipes < RECIPE_SELECTION_MIN_UNIQUE,
+        hasEnoughSavedRecipes: counts.saved >= ENOUGH_SAVED_RECIPES,
+        hasCompletedProfile: profileCompleted,
+        unpurchasedItemCount: unpurchased,
+        lastPlanningDate: planning.lastPlannedAt ? planning.lastPlannedAt.toISOString() : null,
+        totalMeals: planning.total,
+        savedRecipeCount: counts.saved,
+        recipeCount: counts.created,
+      };
+    },
+
+    async getCalendarFeed(viewer: AuthUser) {
+      const feed = await repository.findFeed(viewer.id);
+      return { url: feed ? feedUrl(feed.token) : null };
+    },
+
+    /** Turns the feed on, or gives it a new secret address (the old one stops working). */
+    async renewCalendarFeed(viewer: AuthUser) {
+      const token = randomBytes(24).toString('base64url');
+      await repository.saveFeed(viewer.id, token);
+      return { url: feedUrl(token) };
+    },
+
+    async deleteCalendarFeed(viewer: AuthUser) {
+      await repository.deleteFeed(viewer.id);
+      return { url: null };
+    },
+
+    /** The meals of a feed's owner around today, or null for an unknown or revoked address. */
+    async mealsForFeed(token: string, today: string) {
+      const feed = await repository.findFeedByToken(token);
+      if (!feed) return null;
+      const owner = await deps.viewerOf(feed.userId);
+      if (!owner) return null;
+      const rows = await repository.findRange(owner.id, addDays(today, -30), addDays(today, 90));
+      return { owner, meals: await present(owner, rows) };
+    },
+  };
+
+  function feedUrl(token: string) {
+    return new URL(`/api/calendar/${token}.ics`, deps.publicUrl).toString();
+  }
+}
+
+export type MealPlansService = ReturnType<typeof createMealPlansService>;
