@@ -1,5 +1,10 @@
 import { SettingsPage } from '@/features/accounts/components/settings-page';
+import { CalendarFeedSettings } from '@/features/meal-plans/components/calendar-feed-settings';
 
 export function SettingsRoute() {
-  return <SettingsPage />;
+  return (
+    <SettingsPage>
+      <CalendarFeedSettings />
+    </SettingsPage>
+  );
 }

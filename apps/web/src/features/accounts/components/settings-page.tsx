@@ -291,8 +291,11 @@ function SettingsForm({ saved }: { saved: UserSettings }) {
   );
 }
 
-/** /settings: notifications, preferences (theme, units, week start) and privacy. */
-export function SettingsPage() {
+/**
+ * /settings: notifications, preferences (theme, units, week start) and privacy; `children` are
+ * sections other features add below (the route passes them in).
+ */
+export function SettingsPage({ children }: { children?: ReactNode }) {
   const settings = useSettings();
   return (
     <Container size="md" py={{ base: 'lg', sm: 'xl' }}>
@@ -316,7 +319,10 @@ export function SettingsPage() {
             </Button>
           </Alert>
         ) : (
-          <SettingsForm saved={settings.data} />
+          <>
+            <SettingsForm saved={settings.data} />
+            {children}
+          </>
         )}
       </Stack>
     </Container>
