@@ -143,6 +143,77 @@ const CASES: Case[] = [
     url: () => '/api/admin/recipes/no-such-recipe/reprocess-ingredients',
     expected: adminOnly(404),
   },
+  // Meal plans and grocery lists (issue 6): every signed-in role plans and shops; the enhanced
+  // shopping view's category order is for plans with grocerylist.enhanced.
+  {
+    method: 'GET',
+    url: () => '/api/meals?start=2026-11-22&end=2026-11-28',
+    expected: signedIn(200),
+  },
+  {
+    method: 'POST',
+    url: () => '/api/meals',
+    body: { kind: 'placeholder', date: '2026-11-22', mealType: 'lunch', servings: 2 },
+    expected: signedIn(201),
+  },
+  { method: 'GET', url: () => '/api/meals/no-such-meal', expected: signedIn(404) },
+  {
+    method: 'PATCH',
+    url: () => '/api/meals/no-such-meal',
+    body: { notes: 'x' },
+    expected: signedIn(404),
+  },
+  {
+    method: 'PUT',
+    url: () => '/api/meals/no-such-meal/content',
+    body: { kind: 'placeholder' },
+    expected: signedIn(404),
+  },
+  {
+    method: 'POST',
+    url: () => '/api/meals/no-such-meal/copy',
+    body: { date: '2026-11-22' },
+    expected: signedIn(404),
+  },
+  { method: 'DELETE', url: () => '/api/meals/no-such-meal', expected: signedIn(404) },
+  {
+    method: 'POST',
+    url: () => '/api/meals/refresh',
+    body: { start: '2026-11-22', end: '2026-11-28' },
+    expected: signedIn(204),
+  },
+  { method: 'GET', url: () => '/api/meals/status?today=2026-11-22', expected: signedIn(200) },
+  { method: 'GET', url: () => '/api/meals/calendar-feed', expected: signedIn(200) },
+  { method: 'DELETE', url: () => '/api/meals/calendar-feed', expected: signedIn(200) },
+  {
+    method: 'GET',
+    url: () => '/api/grocery?start=2026-11-22&end=2026-11-28',
+    expected: signedIn(200),
+  },
+  {
+    method: 'POST',
+    url: () => '/api/grocery/items',
+    body: { text: '2 lemons' },
+    expected: signedIn(201),
+  },
+  {
+    method: 'PATCH',
+    url: () => '/api/grocery/items',
+    body: { ids: ['no-such-item'], checked: true },
+    expected: signedIn(404),
+  },
+  {
+    method: 'POST',
+    url: () => '/api/grocery/items/remove',
+    body: { ids: ['no-such-item'] },
+    expected: signedIn(404),
+  },
+  {
+    method: 'PUT',
+    url: () => '/api/grocery/category-order',
+    body: { order: ['Produce'] },
+    expected: { anonymous: 401, free: 403, pro: 200, chef: 200, admin: 200 },
+  },
   {
     method: 'POST',
     url: () => '/api/analytics/events',
