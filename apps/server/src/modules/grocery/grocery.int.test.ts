@@ -340,9 +340,9 @@ describe('grocery lists from the meal plan', () => {
           return services.grocery.rebuild(...args);
         },
       },
-      defaultServingsOf: async () => 2,
-      profileCompletedOf: async () => false,
-      viewerOf: async () => viewer,
+      defaultServingsOf: () => Promise.resolve(2),
+      profileCompletedOf: () => Promise.resolve(false),
+      viewerOf: () => Promise.resolve(viewer),
       publicUrl: ctx.config.publicUrl,
       log: ctx.app.log,
     });
