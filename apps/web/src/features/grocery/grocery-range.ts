@@ -1,5 +1,5 @@
 import { DEFAULT_GROCERY_RANGE_DAYS } from '@simmer/domain/grocery';
-import { addDays, toIsoDay, type DateRange } from '@simmer/domain/meal-plans';
+import { addDays, IsoDateSchema, toIsoDay, type DateRange } from '@simmer/domain/meal-plans';
 
 /** Spec 3 §9: the shopping list shows today to 7 days ahead, in the user's own calendar. */
 export function defaultGroceryRange(now: Date): DateRange {
@@ -15,12 +15,11 @@ const DAY_FORMAT = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
 });
 
+const isIsoDay = (value: string) => IsoDateSchema.safeParse(value).success;
+
 /** "Mon 23 Nov" for 2026-11-23; text that is not an ISO day comes back as it is. */
 export function formatGroceryDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  return /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(date.getTime())
-    ? DAY_FORMAT.format(date)
-    : day;
+  return isIsoDay(day) ? DAY_FORMAT.format(new Date(`${day}T00:00:00Z`)) : day;
 }
 
 /** "Mon 23 Nov – Mon 30 Nov", or one day when the range is a single day. */
@@ -36,8 +35,13 @@ export const RANGE_MESSAGES = {
 
 /** Why a range typed in the date-range dialog cannot be applied, or null when it can. */
 export function dateRangeError(range: { start: string; end: string }): string | null {
-  const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
-  if (!isDay(range.start) || !isDay(range.end)) return RANGE_MESSAGES.required;
+  if (!isIsoDay(range.start) || !isIsoDay(range.end)) return RANGE_MESSAGES.required;
   if (range.start > range.end) return RANGE_MESSAGES.order;
   return null;
+}
+
+/** The range in a page address (?start=&end=), or null when it holds none that can be used. */
+export function rangeFromSearchParams(params: URLSearchParams): DateRange | null {
+  const range = { start: params.get('start') ?? '', end: params.get('end') ?? '' };
+  return dateRangeError(range) ? null : range;
 }

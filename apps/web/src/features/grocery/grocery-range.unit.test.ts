@@ -5,6 +5,7 @@ import {
   formatGroceryDay,
   formatGroceryRange,
   RANGE_MESSAGES,
+  rangeFromSearchParams,
 } from './grocery-range';
 
 describe('defaultGroceryRange', () => {
@@ -48,5 +49,23 @@ describe('dateRangeError', () => {
 
   it('accepts a single day', () => {
     expect(dateRangeError({ start: '2026-11-30', end: '2026-11-30' })).toBeNull();
+  });
+});
+
+describe('rangeFromSearchParams', () => {
+  it('reads a range from the address', () => {
+    const params = new URLSearchParams('start=2026-11-23&end=2026-11-30');
+
+    expect(rangeFromSearchParams(params)).toEqual({ start: '2026-11-23', end: '2026-11-30' });
+  });
+
+  it('ignores a missing, impossible or backwards range', () => {
+    expect(rangeFromSearchParams(new URLSearchParams('start=2026-11-23'))).toBeNull();
+    expect(
+      rangeFromSearchParams(new URLSearchParams('start=2026-02-30&end=2026-03-02')),
+    ).toBeNull();
+    expect(
+      rangeFromSearchParams(new URLSearchParams('start=2026-12-01&end=2026-11-30')),
+    ).toBeNull();
   });
 });

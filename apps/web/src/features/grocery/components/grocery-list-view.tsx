@@ -39,6 +39,9 @@ export interface GroceryListViewProps {
   canUseEnhanced: boolean;
   /** Called when a link leaves the list (the side panel closes itself). */
   onNavigate?: () => void;
+  /** The days shown, when the caller keeps them (the page keeps them in its address). */
+  range?: DateRange;
+  onRangeChange?: (range: DateRange) => void;
 }
 
 const VIEW_OPTIONS: { label: string; value: GroceryView }[] = [
@@ -111,8 +114,15 @@ function UpgradeBanner({ onNavigate }: { onNavigate?: () => void }) {
  * The shopping list of a range of planned days (spec 2 §2): the add-item box, the date range,
  * the basic or enhanced view, ticking and removing, and export. Used by the page and the panel.
  */
-export function GroceryListView({ canUseEnhanced, onNavigate }: GroceryListViewProps) {
-  const [range, setRange] = useState<DateRange>(() => defaultGroceryRange(new Date()));
+export function GroceryListView({
+  canUseEnhanced,
+  onNavigate,
+  range: givenRange,
+  onRangeChange,
+}: GroceryListViewProps) {
+  const [ownRange, setOwnRange] = useState<DateRange>(() => defaultGroceryRange(new Date()));
+  const range = givenRange ?? ownRange;
+  const setRange = onRangeChange ?? setOwnRange;
   const [isRangeOpen, setIsRangeOpen] = useState(false);
   const [view, setView] = useGroceryView(canUseEnhanced);
   const list = useGroceryList(range);

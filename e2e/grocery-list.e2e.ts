@@ -1,0 +1,156 @@
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './fixtures';
+
+interface RecipeSummary {
+  id: string;
+  name: string;
+}
+
+interface GroceryLineJson {
+  id: string;
+  name: string;
+}
+
+const origin = () => ({ origin: process.env.E2E_BASE_URL! });
+
+/** An ISO day `days` from today (UTC is close enough for a day far in the future). */
+function dayFromToday(days: number): string {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+async function planMeal(page: Page, recipeId: string, date: string, mealType: string) {
+  const response = await page.request.post('/api/meals', {
+    data: { kind: 'recipe', recipeId, date, mealType },
+    headers: origin(),
+  });
+  expect(response.status()).toBe(201);
+}
+
+/** Takes earlier runs' hand-added lemons off the list, so this run's line is its own. */
+async function removeLemons(page: Page, start: string, end: string) {
+  const response = await page.request.get(`/api/grocery?start=${start}&end=${end}`);
+  const { lines } = (await response.json()) as { lines: GroceryLineJson[] };
+  const ids = lines.filter((line) => line.name.startsWith('lemon')).map((line) => line.id);
+  if (ids.length > 0) {
+    await page.request.post('/api/grocery/items/remove', { data: { ids }, headers: origin() });
+  }
+}
+
+const categoryNames = (page: Page) =>
+  page
+    .getByTestId('grocery-category')
+    .evaluateAll((groups) => groups.map((group) => group.getAttribute('data-category')));
+
+test('a pro user shops a planned week: merged lines, an added item, ticks and category order kept', async ({
+  page,
+}) => {
+  await signIn(page, 'pro@simmer.test');
+  const { recipes } = (await (await page.request.get('/api/recipes?limit=5')).json()) as {
+    recipes: RecipeSummary[];
+  };
+  const recipe = recipes[0]!;
+  // A week of its own, far ahead, so other tests' meals stay out of this list.
+  const offset = 400 + Math.floor(Math.random() * 3000);
+  const start = dayFromToday(offset);
+  const second = dayFromToday(offset + 1);
+  await planMeal(page, recipe.id, start, 'dinner');
+  await planMeal(page, recipe.id, second, 'lunch');
+  await removeLemons(page, start, second);
+
+  await page.goto('/grocery-list');
+  await expect(page.getByRole('heading', { level: 1, name: 'Shopping List' })).toBeVisible();
+  await page.getByRole('button', { name: /change dates/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Select Date Range' });
+  await dialog.getByLabel('Start Date').fill(start);
+  await dialog.getByLabel('End Date').fill(second);
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`start=${start}&end=${second}`));
+  // The same recipe on two days is one line per ingredient, naming both meals.
+  const merged = page
+    .getByTestId('grocery-line')
+    .filter({ hasText: `For: ${recipe.name} (dinner)` })
+    .filter({ hasText: `For: ${recipe.name} (lunch)` });
+  await expect(merged.first()).toBeVisible();
+
+  await page.getByText('Enhanced', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Enhanced' })).toBeChecked();
+  // Hold the server's answer back a moment to see the item first land under Other.
+  let releaseAdd = () => {};
+  const addHeld = new Promise<void>((resolve) => (releaseAdd = resolve));
+  await page.route('**/api/grocery/items', async (route) => {
+    if (route.request().method() === 'POST') await addHeld;
+    await route.continue();
+  });
+  await page.getByRole('textbox', { name: 'Add an item' }).fill('2 lemons');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+
+  await expect(page.getByRole('textbox', { name: 'Add an item' })).toHaveValue('');
+  const group = (category: string) =>
+    page.locator(`[data-testid="grocery-category"][data-category="${category}"]`);
+  await expect(group('Other').getByRole('checkbox', { name: /^2 lemon/ })).toBeVisible();
+  releaseAdd();
+  await expect(group('Produce').getByRole('checkbox', { name: /^2 lemon/ })).toBeVisible();
+  await expect(group('Other').getByRole('checkbox', { name: /lemon/ })).toHaveCount(0);
+  await page.unroute('**/api/grocery/items');
+
+  const firstLine = merged.first().getByRole('checkbox');
+  const ticked = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/grocery/items') && response.request().method() === 'PATCH',
+  );
+  await firstLine.check();
+  expect((await ticked).ok()).toBeTruthy();
+  await page.reload();
+  await expect(
+    page
+      .getByTestId('grocery-line')
+      .filter({ hasText: `For: ${recipe.name} (dinner)` })
+      .getByRole('checkbox', { checked: true })
+      .first(),
+  ).toBeVisible();
+
+  const before = await categoryNames(page);
+  expect(before.length).toBeGreaterThan(1);
+  const handle = page.getByRole('button', { name: `Drag to reorder ${before[0]}` });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByText(`${before[0]} is over position 2`)).toBeAttached();
+  const saved = page.waitForResponse((response) =>
+    response.url().endsWith('/api/grocery/category-order'),
+  );
+  await page.keyboard.press('Space');
+  expect((await saved).ok()).toBeTruthy();
+  const moved = [before[1], before[0], ...before.slice(2)];
+  await expect.poll(() => categoryNames(page)).toEqual(moved);
+
+  await page.reload();
+  await expect(page.getByTestId('grocery-category').first()).toBeVisible();
+  expect(await categoryNames(page)).toEqual(moved);
+
+  const removed = page.waitForResponse((response) =>
+    response.url().endsWith('/api/grocery/items/remove'),
+  );
+  await group('Produce')
+    .getByRole('button', { name: /^Remove lemon/ })
+    .click();
+  expect((await removed).ok()).toBeTruthy();
+  await expect(page.getByRole('checkbox', { name: /lemon/ })).toHaveCount(0);
+});
+
+test('a free user sees the basic list and the way to Pro', async ({ page }) => {
+  await signIn(page, 'free@simmer.test');
+
+  await page.goto('/grocery-list');
+
+  const banner = page.getByRole('link', { name: 'Unlock categories and more with Pro' });
+  await expect(banner).toBeVisible();
+  await expect(banner).toHaveAttribute('href', '/pro');
+  await expect(page.getByRole('radio', { name: 'Enhanced' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Scan a receipt (coming soon)' })).toBeVisible();
+});
