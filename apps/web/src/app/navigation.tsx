@@ -45,13 +45,7 @@ export function TopBar() {
           <Logo />
           <Group component="nav" aria-label="Main" gap={4} visibleFrom="sm" wrap="nowrap">
             {items.map(({ label, icon: Icon, to }) => (
-              <UnstyledButton
-                key={label}
-                component={NavLink}
-                to={to}
-                className={classes.topLink}
-                end={to === paths.home}
-              >
+              <UnstyledButton key={label} component={NavLink} to={to} className={classes.topLink}>
                 <Icon size={18} aria-hidden />
                 <span>{label}</span>
               </UnstyledButton>
