@@ -1,4 +1,12 @@
-import { index, pgTable, real, text, timestamp, boolean, date } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { meals } from './meal-plans';
 
@@ -23,7 +31,7 @@ export const groceryItems = pgTable(
     name: text('name').notNull(),
     category: text('category').notNull().default('Other'),
     /** Null for an amount-less ingredient ("salt to taste"). */
-    quantity: real('quantity'),
+    quantity: doublePrecision('quantity'),
     unit: text('unit').notNull().default('unit'),
     /** The catalogue food, when matched: its portion weights let cups and grams add up. */
     ingredientId: text('ingredient_id'),

@@ -52,8 +52,30 @@ export function createGroceryRepository(db: Db) {
       return stored!;
     },
 
-    async update(id: string, changes: Partial<NewGroceryItemRow>) {
-      await db.update(groceryItems).set(changes).where(eq(groceryItems.id, id));
+    /** Moves and re-amounts planned rows in one statement. */
+    async updatePlanned(
+      changes: {
+        id: string;
+        listDate: string;
+        mealType: string;
+        recipeName: string;
+        quantity: number | null;
+        ingredientId: string | null;
+      }[],
+    ) {
+      if (changes.length === 0) return;
+      const values = sql.join(
+        changes.map(
+          (c) =>
+            sql`(${c.id}, ${c.listDate}::date, ${c.mealType}, ${c.recipeName}, ${c.quantity}::double precision, ${c.ingredientId})`,
+        ),
+        sql`, `,
+      );
+      await db.execute(sql`
+        update ${groceryItems} as g set list_date = v.list_date, meal_type = v.meal_type,
+          recipe_name = v.recipe_name, quantity = v.quantity, ingredient_id = v.ingredient_id
+        from (values ${values}) as v(id, list_date, meal_type, recipe_name, quantity, ingredient_id)
+        where g.id = v.id`);
     },
 
     async deleteByIds(ids: string[]) {

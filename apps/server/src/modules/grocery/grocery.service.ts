@@ -164,6 +164,7 @@ export function createGroceryService(deps: {
           else existingByKey.set(key, row);
         }
         const fresh: NewGroceryItemRow[] = [];
+        const changed: Parameters<typeof scoped.updatePlanned>[0] = [];
         for (const meal of planned) {
           for (const line of collapseLines(meal.lines)) {
             const key = `${meal.mealId}\u0000${sameFood(line)}`;
@@ -195,7 +196,7 @@ export function createGroceryService(deps: {
               row.quantity !== wanted.quantity ||
               row.ingredientId !== wanted.ingredientId
             ) {
-              await scoped.update(row.id, wanted);
+              changed.push({ id: row.id, ...wanted });
             }
           }
         }
@@ -210,6 +211,7 @@ export function createGroceryService(deps: {
             row.checkedAt = tickedBefore.get(key) ?? new Date();
           }
         }
+        await scoped.updatePlanned(changed);
         await scoped.deleteByIds(dropped.map((row) => row.id));
         await scoped.insert(fresh);
       });

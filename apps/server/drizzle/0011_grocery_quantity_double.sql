@@ -1,0 +1,1 @@
+ALTER TABLE "grocery_items" ALTER COLUMN "quantity" SET DATA TYPE double precision;
