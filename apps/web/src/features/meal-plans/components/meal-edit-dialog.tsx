@@ -224,7 +224,7 @@ export function MealEditDialog({ meal, opened, onClose, onChooseContent }: MealE
     >
       {meal && (
         <MealEditForm
-          key={`${meal.id}:${meal.updatedAt}`}
+          key={meal.id}
           meal={meal}
           onClose={onClose}
           onChooseContent={onChooseContent}

@@ -144,29 +144,32 @@ export function MealPlannerPage({ weekStartsOn, groceryPanel }: MealPlannerPageP
           <Title order={1} fz={{ base: 26, sm: 32 }}>
             Meal Planner
           </Title>
-          <Group gap="sm">
+          <Group gap="xs">
             {groceryPanel ? (
               <Button
+                size="sm"
                 variant="default"
-                leftSection={<IconShoppingCart size={18} aria-hidden />}
+                leftSection={isWide ? <IconShoppingCart size={18} aria-hidden /> : undefined}
                 onClick={() => setIsGroceryOpen(true)}
               >
                 Shopping List
               </Button>
             ) : (
               <Button
+                size="sm"
                 component={Link}
                 to={paths.groceryList}
                 variant="default"
-                leftSection={<IconShoppingCart size={18} aria-hidden />}
+                leftSection={isWide ? <IconShoppingCart size={18} aria-hidden /> : undefined}
               >
                 Shopping List
               </Button>
             )}
             <Button
+              size="sm"
               component={Link}
               to={paths.mealPlannerWizard}
-              leftSection={<IconWand size={18} aria-hidden />}
+              leftSection={isWide ? <IconWand size={18} aria-hidden /> : undefined}
               aria-label={
                 placeholders > 0
                   ? `Recipe Wizard, ${placeholders} placeholder ${placeholders === 1 ? 'meal' : 'meals'}`

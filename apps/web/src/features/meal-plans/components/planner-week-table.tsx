@@ -44,6 +44,7 @@ function PlannerCell({ date, mealType, meals, isToday, onAdd, onOpen }: CellProp
           color="gray"
           fullWidth
           justify="flex-start"
+          classNames={{ root: classes.addButton, label: classes.addLabel }}
           leftSection={<IconPlus size={14} aria-hidden />}
           aria-label={`Add ${mealType} on ${dayLabels(date).full}`}
           onClick={() => onAdd(date, mealType)}

@@ -1,0 +1,160 @@
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './fixtures';
+
+const origin = () => ({ origin: process.env.E2E_BASE_URL! });
+
+/** The local calendar day `offset` days from today, as the planner names it. */
+function localDay(offset = 0): string {
+  const date = new Date();
+  date.setDate(date.getDate() + offset);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+const fullDay = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+
+function uniqueWord(prefix: string) {
+  const letters = Array.from({ length: 8 }, () =>
+    String.fromCharCode(97 + Math.floor(Math.random() * 26)),
+  ).join('');
+  return `${prefix}${letters}`;
+}
+
+async function createRecipe(page: Page, name: string) {
+  const response = await page.request.post('/api/recipes', {
+    data: {
+      name,
+      description: 'A recipe planned by a browser test.',
+      ingredients: [{ name: 'arborio rice', quantity: 1, unit: 'cup' }],
+      instructions: ['Stir the rice.'],
+      prepTime: 5,
+      cookTime: 25,
+    },
+    headers: origin(),
+  });
+  expect(response.status()).toBe(201);
+}
+
+/** A day in today's planner week next to today: tomorrow, or yesterday on the week's last day. */
+async function neighbourInWeek(page: Page): Promise<string> {
+  const response = await page.request.get('/api/me/settings');
+  const settings = (await response.json()) as { preferences: { startOfWeek: string } };
+  const lastWeekday = settings.preferences.startOfWeek === 'monday' ? 0 : 6;
+  const isLastDay = new Date().getDay() === lastWeekday;
+  return localDay(isLastDay ? -1 : 1);
+}
+
+const cell = (page: Page, day: string, mealType: string) =>
+  page.locator(`[data-cell="${day}_${mealType}"]`);
+
+// Issue 6's planner journey: add a recipe to tonight, drag it to another day, change its servings,
+// delete it.
+test('a cook plans a recipe, moves it, changes its servings and deletes it', async ({ page }) => {
+  test.slow();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'pro@simmer.test');
+  const word = uniqueWord('Planner');
+  const name = `${word} Risotto`;
+  await createRecipe(page, name);
+  const today = localDay();
+  const other = await neighbourInWeek(page);
+  const card = page.getByRole('button', { name, exact: true });
+
+  await page.goto('/meal-planner');
+  await expect(page.getByRole('heading', { level: 1, name: 'Meal Planner' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: /Today/ })).toHaveAttribute(
+    'aria-current',
+    'date',
+  );
+
+  // Add it to tonight's dinner through the side panel.
+  await page.getByRole('button', { name: `Add dinner on ${fullDay(today)}` }).click();
+  const panel = page.getByTestId('meal-side-panel');
+  await panel.getByLabel('Search recipes').fill(word.toLowerCase());
+  await panel.getByRole('button', { name: `Select ${name}` }).click();
+  await expect(panel).toBeHidden();
+  await expect(cell(page, today, 'dinner').getByRole('button', { name })).toBeVisible();
+
+  // Same day, by mouse: only the type changes.
+  const from = (await card.boundingBox())!;
+  const lunch = (await cell(page, today, 'lunch').boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2 - 10, { steps: 4 });
+  await page.mouse.move(lunch.x + lunch.width / 2, lunch.y + lunch.height / 2, { steps: 10 });
+  const typeChange = page.waitForResponse(
+    (response) => response.request().method() === 'PATCH' && response.url().includes('/api/meals/'),
+  );
+  await page.mouse.up();
+  expect((await typeChange).ok()).toBeTruthy();
+  await expect(cell(page, today, 'lunch').getByRole('button', { name })).toBeVisible();
+
+  // Another day, by keyboard: Space picks it up, an arrow moves it a day, Space drops it.
+  await card.focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press(other > today ? 'ArrowRight' : 'ArrowLeft');
+  const move = page.waitForResponse(
+    (response) => response.request().method() === 'PATCH' && response.url().includes('/api/meals/'),
+  );
+  await page.keyboard.press('Space');
+  expect((await move).ok()).toBeTruthy();
+  await expect(cell(page, other, 'lunch').getByRole('button', { name })).toBeVisible();
+
+  await page.reload();
+  await expect(cell(page, other, 'lunch').getByRole('button', { name })).toBeVisible();
+  await expect(cell(page, today, 'lunch').getByRole('button', { name })).toHaveCount(0);
+
+  // The edit dialog: servings.
+  await card.click();
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog.getByRole('link', { name: 'Start Cook Mode' })).toHaveAttribute(
+    'href',
+    /\/recipes\/.+\/cook-mode$/,
+  );
+  await dialog.getByRole('textbox', { name: 'Servings' }).fill('4');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.reload();
+  await card.click();
+  await expect(dialog.getByRole('textbox', { name: 'Servings' })).toHaveValue('4');
+
+  // Delete, after confirming.
+  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(dialog.getByText(`Delete ${name} from`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Delete Meal' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Meal Planner' })).toBeVisible();
+  await expect(card).toHaveCount(0);
+});
+
+test('the week moves by seven days and shows day cards on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signIn(page, 'free@simmer.test');
+
+  await page.goto('/meal-planner');
+  const range = page.getByTestId('week-range');
+  const thisWeek = await range.textContent();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(range).not.toHaveText(thisWeek!);
+  await expect(page).toHaveURL(/week=\d{4}-\d{2}-\d{2}/);
+  await page.getByRole('button', { name: 'Today' }).click();
+  await expect(range).toHaveText(thisWeek!);
+
+  // Today's card is open, with 'Add Meal' defaulting to lunch.
+  await expect(page.getByRole('button', { name: /Today/, expanded: true })).toBeVisible();
+  await page.getByRole('button', { name: `Add Meal on ${fullDay(localDay())}` }).click();
+  const panel = page.getByTestId('meal-side-panel');
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('radio', { name: 'Lunch' })).toBeChecked();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
