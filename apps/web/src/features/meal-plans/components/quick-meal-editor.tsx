@@ -75,6 +75,7 @@ function QuickAddText({ onAdd }: { onAdd: (names: string[]) => void }) {
         aria-label="Ingredients, separated by commas"
         placeholder="e.g. eggs, spinach, toast"
         description="Separate ingredients with commas"
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
         value={text}
         error={error}
         onChange={(event) => {
@@ -131,7 +132,7 @@ function IngredientRows({
                 justify="space-between"
                 data-testid="quick-ingredient"
               >
-                <Text size="sm" fw={500} flex={1} miw={0} truncate="end">
+                <Text size="sm" fw={500} flex={1} miw={0} style={{ overflowWrap: 'anywhere' }}>
                   {row.name}
                 </Text>
                 <QuantityStepper

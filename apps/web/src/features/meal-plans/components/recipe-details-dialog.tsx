@@ -1,3 +1,4 @@
+import { canonicalUnit, formatQuantity } from '@simmer/domain/ingredients';
 import type { Recipe } from '@simmer/domain/recipes';
 import {
   Alert,
@@ -21,12 +22,12 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useRecipeDetails } from '../api/recipe-search';
 
-const amountFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
+/** "½ cup flour": the amount as a cook writes it, in the recipe's own unit where it can stay. */
 function ingredientLine(ingredient: Recipe['ingredients'][number]): string {
-  const amount = ingredient.quantity === null ? '' : amountFormat.format(ingredient.quantity);
-  const unit = ingredient.unit && ingredient.unit !== 'unit' ? ingredient.unit : '';
-  return [amount, unit, ingredient.name].filter(Boolean).join(' ');
+  const written = ingredient.unit && ingredient.unit !== 'unit' ? ingredient.unit : null;
+  const { amount, unit } = formatQuantity(ingredient.quantity, written);
+  const shownUnit = written && unit === (canonicalUnit(written) ?? written) ? written : unit;
+  return [amount, shownUnit, ingredient.name].filter(Boolean).join(' ');
 }
 
 interface RecipeDetailsDialogProps {
