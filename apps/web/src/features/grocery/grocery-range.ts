@@ -22,10 +22,17 @@ export function formatGroceryDay(day: string): string {
   return isIsoDay(day) ? DAY_FORMAT.format(new Date(`${day}T00:00:00Z`)) : day;
 }
 
-/** "Mon 23 Nov – Mon 30 Nov", or one day when the range is a single day. */
-export function formatGroceryRange(range: DateRange): string {
+/**
+ * "Mon 23 Nov – Mon 30 Nov", or one day when the range is a single day; the year is added when
+ * the range reaches outside `today`'s year ("Thu 10 Jan – Sat 12 Jan 2030").
+ */
+export function formatGroceryRange(range: DateRange, today: string): string {
   const start = formatGroceryDay(range.start);
-  return range.start === range.end ? start : `${start} – ${formatGroceryDay(range.end)}`;
+  const text = range.start === range.end ? start : `${start} – ${formatGroceryDay(range.end)}`;
+  const year = today.slice(0, 4);
+  return range.start.startsWith(year) && range.end.startsWith(year)
+    ? text
+    : `${text} ${range.end.slice(0, 4)}`;
 }
 
 export const RANGE_MESSAGES = {

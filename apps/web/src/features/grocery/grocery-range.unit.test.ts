@@ -28,13 +28,21 @@ describe('formatGroceryDay', () => {
 
 describe('formatGroceryRange', () => {
   it('joins the two ends', () => {
-    expect(formatGroceryRange({ start: '2026-11-23', end: '2026-11-30' })).toBe(
+    expect(formatGroceryRange({ start: '2026-11-23', end: '2026-11-30' }, '2026-11-20')).toBe(
       'Mon 23 Nov – Mon 30 Nov',
     );
   });
 
   it('shows a single day once', () => {
-    expect(formatGroceryRange({ start: '2026-11-23', end: '2026-11-23' })).toBe('Mon 23 Nov');
+    expect(formatGroceryRange({ start: '2026-11-23', end: '2026-11-23' }, '2026-11-20')).toBe(
+      'Mon 23 Nov',
+    );
+  });
+
+  it('names the year of a range outside this year', () => {
+    expect(formatGroceryRange({ start: '2026-12-30', end: '2027-01-02' }, '2026-12-28')).toBe(
+      'Wed 30 Dec – Sat 2 Jan 2027',
+    );
   });
 });
 

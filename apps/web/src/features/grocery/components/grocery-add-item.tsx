@@ -19,7 +19,7 @@ export function GroceryAddItem({ onAdd }: GroceryAddItemProps) {
       <Group gap="xs" wrap="nowrap" align="flex-end">
         <TextInput
           aria-label="Add an item"
-          placeholder="Add an item, e.g. 2 lemons"
+          placeholder="e.g. 2 lemons"
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
           maxLength={200}

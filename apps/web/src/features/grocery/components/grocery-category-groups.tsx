@@ -54,7 +54,7 @@ function SortableCategory({
     isDragging,
   } = useSortable({ id: group.category });
   const panelId = useId();
-  const left = group.lines.filter((line) => !line.checked).length;
+  const checked = group.lines.filter((line) => line.checked).length;
   const Chevron = isCollapsed ? IconChevronRight : IconChevronDown;
   return (
     <li
@@ -90,10 +90,10 @@ function SortableCategory({
             </Text>
             <Badge
               variant="light"
-              color={left === 0 ? 'gray' : 'teal'}
-              aria-label={`${left} of ${group.lines.length} left`}
+              color={checked === group.lines.length ? 'teal' : 'gray'}
+              aria-label={`${checked} of ${group.lines.length} checked`}
             >
-              {left}/{group.lines.length}
+              {checked}/{group.lines.length}
             </Badge>
           </UnstyledButton>
         </Title>

@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { GROCERY_MESSAGES, type GroceryLine } from '@simmer/domain/grocery';
-import type { DateRange } from '@simmer/domain/meal-plans';
+import { toIsoDay, type DateRange } from '@simmer/domain/meal-plans';
 import {
   IconAlertCircle,
   IconCalendar,
@@ -130,7 +130,7 @@ export function GroceryListView({
 
   const lines = list.data?.lines ?? [];
   const checkedCount = lines.filter((line) => line.checked).length;
-  const rangeText = formatGroceryRange(range);
+  const rangeText = formatGroceryRange(range, toIsoDay(new Date()));
   const toggle = (line: GroceryLine, checked: boolean) => actions.toggle([line.id], checked);
   const remove = (line: GroceryLine) => actions.remove([line.id]);
 
