@@ -1,6 +1,6 @@
 import { base32 } from '@better-auth/utils/base32';
 import { createOTP } from '@better-auth/utils/otp';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, request, type Page } from '@playwright/test';
 
 export const test = base.extend({
   // Playwright reads a fixture's dependencies from this pattern; baseURL has none.
@@ -29,4 +29,41 @@ export function totpCode(secretOrUri: string): Promise<string> {
     ? (new URL(secretOrUri).searchParams.get('secret') ?? '')
     : secretOrUri;
   return createOTP(base32.decode(secret)).totp();
+}
+
+/**
+ * Signs a brand-new user up through the real auth API (the session lands in the page's context),
+ * so a journey owns its plan and list and cannot collide with tests running beside it. A role
+ * other than free is given by the demo admin through the admin API, as an admin would.
+ */
+export async function signUpFresh(
+  page: Page,
+  options: { role?: 'free' | 'pro'; prefix?: string } = {},
+): Promise<{ id: string; email: string }> {
+  const origin = { origin: process.env.E2E_BASE_URL! };
+  const email = `${options.prefix ?? 'e2e'}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const response = await page.request.post('/api/auth/sign-up/email', {
+    data: { email, password: 'e2e-password', name: '' },
+    headers: origin,
+  });
+  expect(response.ok()).toBeTruthy();
+  const { user } = (await response.json()) as { user: { id: string } };
+  if (options.role && options.role !== 'free') {
+    const admin = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
+    try {
+      const signedIn = await admin.post('/api/auth/sign-in/email', {
+        data: { email: 'admin@simmer.test', password: 'simmer-demo' },
+        headers: origin,
+      });
+      expect(signedIn.ok()).toBeTruthy();
+      const promoted = await admin.patch(`/api/admin/users/${user.id}/role`, {
+        data: { role: options.role },
+        headers: origin,
+      });
+      expect(promoted.ok(), await promoted.text()).toBeTruthy();
+    } finally {
+      await admin.dispose();
+    }
+  }
+  return { id: user.id, email };
 }

@@ -41,8 +41,9 @@ export function useGroceryActions(range: DateRange) {
   const set = (patch: (list: GroceryList) => GroceryList) =>
     queryClient.setQueryData<GroceryList>(queryKey, patchList(patch));
   const edit = async (patch: (list: GroceryList) => GroceryList) => {
-    // A reload already on its way would overwrite the edit with the state before it.
-    await queryClient.cancelQueries({ queryKey });
+    // A reload already on its way would overwrite the edit with the state before it; with none,
+    // the edit shows in the same event, so a ticked box is ticked at once.
+    if (queryClient.isFetching({ queryKey }) > 0) await queryClient.cancelQueries({ queryKey });
     set(patch);
   };
   const reload = () => void queryClient.invalidateQueries({ queryKey });
