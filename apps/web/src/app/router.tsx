@@ -1,5 +1,4 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import type { ComingSoonProps } from '@/components/coming-soon';
 import { RouteError } from '@/components/route-error';
 import { RequireAdmin, RequireAuth, RequireChefOrAdmin } from './guards';
 import { AppLayout } from './layout';
@@ -7,11 +6,15 @@ import { AppLayout } from './layout';
 type LegalSlug = 'privacy' | 'terms' | 'cookies' | 'gdpr';
 
 /** A route whose feature arrives with a later issue: a real page that says so. */
-function soon(path: string, props: ComingSoonProps): RouteObject {
+function soon(path: string): RouteObject {
   return {
     path,
     lazy: async () => {
-      const { ComingSoon } = await import('@/components/coming-soon');
+      const [{ ComingSoon }, { COMING_SOON_PAGES }] = await Promise.all([
+        import('@/components/coming-soon'),
+        import('@/components/coming-soon-pages'),
+      ]);
+      const props = COMING_SOON_PAGES[path]!;
       return { Component: () => <ComingSoon {...props} /> };
     },
   };
@@ -45,22 +48,10 @@ const publicRoutes: RouteObject[] = [
     path: '/signup',
     lazy: () => import('./routes/auth').then((m) => ({ Component: m.SignupRoute })),
   },
-  soon('/questionnaire', {
-    title: 'Cooking questionnaire',
-    description: 'Nine short questions that build your cooking profile and a first meal plan.',
-  }),
-  soon('/meal-preview', {
-    title: 'Your Personalized Meal Plan',
-    description: 'A preview of a week of meals built from your questionnaire answers.',
-  }),
-  soon('/chefs', {
-    title: 'Get Paid to Share Your Recipes',
-    description: 'Chefs sell premium recipes on Simmer and keep 70% of each sale.',
-  }),
-  soon('/chefs/signup', {
-    title: 'Become a Simmer chef',
-    description: 'Set up your chef profile and start selling premium recipes.',
-  }),
+  soon('/questionnaire'),
+  soon('/meal-preview'),
+  soon('/chefs'),
+  soon('/chefs/signup'),
   {
     path: '/chef/:id',
     lazy: () => import('./routes/chef').then((m) => ({ Component: m.ChefRoute })),
@@ -69,10 +60,7 @@ const publicRoutes: RouteObject[] = [
     path: '/role-checker',
     lazy: () => import('./routes/role-checker').then((m) => ({ Component: m.RoleCheckerRoute })),
   },
-  soon('/pricing', {
-    title: 'Pricing',
-    description: 'Compare the Free and Pro plans, monthly or annually.',
-  }),
+  soon('/pricing'),
   // Any path under /recipe/shared/ shows the shared recipe view.
   {
     path: '/recipe/shared/*',
@@ -89,16 +77,8 @@ const signedInRoutes: RouteObject[] = [
     path: '/recipes/new',
     lazy: () => import('./routes/recipe-form').then((m) => ({ Component: m.NewRecipeRoute })),
   },
-  soon('/recipes/add', {
-    title: 'Add a recipe',
-    description:
-      'Import a recipe from a web page, pasted text or a photo, then review it before saving.',
-    action: { label: 'Manual Entry', to: '/recipes/new' },
-  }),
-  soon('/recipes/discover', {
-    title: 'Discover recipes',
-    description: 'A full-screen story viewer to flick through recipes and add them to your plan.',
-  }),
+  soon('/recipes/add'),
+  soon('/recipes/discover'),
   {
     path: '/recipes/edit/:id',
     lazy: () => import('./routes/recipe-form').then((m) => ({ Component: m.EditRecipeRoute })),
@@ -107,26 +87,14 @@ const signedInRoutes: RouteObject[] = [
     path: '/recipes/:id',
     lazy: () => import('./routes/recipes').then((m) => ({ Component: m.RecipeDetailRoute })),
   },
-  soon('/recipes/:id/cook-mode', {
-    title: 'Cook mode',
-    description: 'Full-screen, step by step, with timers and video.',
-  }),
-  soon('/recipes/:id/cook-mode-edit', {
-    title: 'Edit Cook Mode',
-    description: 'Add step timers, tips and videos to the cook mode of your recipe.',
-  }),
-  soon('/cook-mode', {
-    title: 'Cook mode',
-    description: 'Cook your next planned meal step by step.',
-  }),
+  soon('/recipes/:id/cook-mode'),
+  soon('/recipes/:id/cook-mode-edit'),
+  soon('/cook-mode'),
   {
     path: '/meal-planner',
     lazy: () => import('./routes/meal-planner').then((m) => ({ Component: m.MealPlannerRoute })),
   },
-  soon('/meal-planner/wizard', {
-    title: 'Recipe Wizard',
-    description: 'Fill the open slots of your week with suggested recipes.',
-  }),
+  soon('/meal-planner/wizard'),
   {
     path: '/grocery-list',
     lazy: () => import('./routes/grocery-list').then((m) => ({ Component: m.GroceryListRoute })),
@@ -139,10 +107,7 @@ const signedInRoutes: RouteObject[] = [
     path: '/settings',
     lazy: () => import('./routes/settings').then((m) => ({ Component: m.SettingsRoute })),
   },
-  soon('/pro', {
-    title: 'Simmer Pro',
-    description: 'Unlimited recipes, advanced planning, smart shopping lists and recipe scaling.',
-  }),
+  soon('/pro'),
 ];
 
 export const routes: RouteObject[] = [
@@ -158,25 +123,11 @@ export const routes: RouteObject[] = [
           { element: <RequireAuth />, children: signedInRoutes },
           {
             element: <RequireAdmin />,
-            children: [
-              soon('/admin', {
-                title: 'Admin Dashboard',
-                description: 'Users, roles, recipe access and recipe ingredient matching.',
-              }),
-              soon('/admin/recipes/:uid', {
-                title: "A user's recipes",
-                description: 'Every recipe a user created, for admins.',
-              }),
-            ],
+            children: [soon('/admin'), soon('/admin/recipes/:uid')],
           },
           {
             element: <RequireChefOrAdmin />,
-            children: [
-              soon('/recipes/:id/cook-mode-edit', {
-                title: 'Edit Cook Mode',
-                description: 'Attach video and set the start and end of each step.',
-              }),
-            ],
+            children: [soon('/recipes/:id/cook-mode-edit')],
           },
           { path: '*', element: <Navigate to="/" replace /> },
         ],

@@ -1,0 +1,66 @@
+import type { ComingSoonProps } from './coming-soon';
+
+/**
+ * What each screen still to be built says, keyed by its route path. Loaded with the page, not with
+ * the route table, so the landing bundle does not carry these texts.
+ */
+export const COMING_SOON_PAGES: Record<string, ComingSoonProps> = {
+  '/questionnaire': {
+    title: 'Cooking questionnaire',
+    description: 'Nine short questions that build your cooking profile and a first meal plan.',
+  },
+  '/meal-preview': {
+    title: 'Your Personalized Meal Plan',
+    description: 'A preview of a week of meals built from your questionnaire answers.',
+  },
+  '/chefs': {
+    title: 'Get Paid to Share Your Recipes',
+    description: 'Chefs sell premium recipes on Simmer and keep 70% of each sale.',
+  },
+  '/chefs/signup': {
+    title: 'Become a Simmer chef',
+    description: 'Set up your chef profile and start selling premium recipes.',
+  },
+  '/pricing': {
+    title: 'Pricing',
+    description: 'Compare the Free and Pro plans, monthly or annually.',
+  },
+  '/recipes/add': {
+    title: 'Add a recipe',
+    description:
+      'Import a recipe from a web page, pasted text or a photo, then review it before saving.',
+    action: { label: 'Manual Entry', to: '/recipes/new' },
+  },
+  '/recipes/discover': {
+    title: 'Discover recipes',
+    description: 'A full-screen story viewer to flick through recipes and add them to your plan.',
+  },
+  '/recipes/:id/cook-mode': {
+    title: 'Cook mode',
+    description: 'Full-screen, step by step, with timers and video.',
+  },
+  '/recipes/:id/cook-mode-edit': {
+    title: 'Edit Cook Mode',
+    description: 'Add step timers, tips and videos to the cook mode of your recipe.',
+  },
+  '/cook-mode': {
+    title: 'Cook mode',
+    description: 'Cook your next planned meal step by step.',
+  },
+  '/meal-planner/wizard': {
+    title: 'Recipe Wizard',
+    description: 'Fill the open slots of your week with suggested recipes.',
+  },
+  '/pro': {
+    title: 'Simmer Pro',
+    description: 'Unlimited recipes, advanced planning, smart shopping lists and recipe scaling.',
+  },
+  '/admin': {
+    title: 'Admin Dashboard',
+    description: 'Users, roles, recipe access and recipe ingredient matching.',
+  },
+  '/admin/recipes/:uid': {
+    title: "A user's recipes",
+    description: 'Every recipe a user created, for admins.',
+  },
+};
