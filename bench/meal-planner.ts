@@ -11,11 +11,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { addDays, MEAL_TYPES } from '@simmer/domain/meal-plans';
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config/env';
-import { openPglite, openPostgres, type Database } from '../apps/server/src/db/client';
+import type { Database } from '../apps/server/src/db/client';
 import { groceryItems } from '../apps/server/src/db/schema';
+import { onBothEngines, time } from './lib/engines';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 60);
 const HISTORY_DAYS = 365;
@@ -50,29 +50,6 @@ const FOODS = [
   ['chickpeas', 1, 'can'],
   ['pasta', 1, 'pound'],
 ] as const;
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-async function time(
-  run: () => Promise<unknown>,
-  before?: () => Promise<unknown>,
-): Promise<{ p50: number; p95: number }> {
-  for (let i = 0; i < 3; i += 1) {
-    await before?.();
-    await run();
-  }
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    await before?.();
-    const started = performance.now();
-    await run();
-    samples.push(performance.now() - started);
-  }
-  return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
-}
 
 async function measure(kind: 'pglite' | 'postgres', database: Database) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'simmer-bench-'));
@@ -188,12 +165,23 @@ async function measure(kind: 'pglite' | 'postgres', database: Database) {
       .select({ n: sql<number>`count(*)::int` })
       .from(groceryItems)
       .where(weekRows);
-    const fromEmpty = await time(refresh, () => database.db.delete(groceryItems).where(weekRows));
+    const fromEmpty = await time(refresh, {
+      runs: RUNS,
+      warmUp: 3,
+      before: () => database.db.delete(groceryItems).where(weekRows),
+    });
     if ((await countWeek()) !== lines[0]!.n)
       throw new Error('the rebuild did not restore the week');
-    const unchanged = await time(refresh);
-    const planner = await time(() => call('GET', `/api/meals?start=${WEEK_START}&end=${WEEK_END}`));
-    const list = await time(() => call('GET', `/api/grocery?start=${WEEK_START}&end=${WEEK_END}`));
+    const unchanged = await time(refresh, { runs: RUNS });
+    const planner = await time(
+      () => call('GET', `/api/meals?start=${WEEK_START}&end=${WEEK_END}`),
+      {
+        runs: RUNS,
+      },
+    );
+    const list = await time(() => call('GET', `/api/grocery?start=${WEEK_START}&end=${WEEK_END}`), {
+      runs: RUNS,
+    });
     const shownLines = (
       await call('GET', `/api/grocery?start=${WEEK_START}&end=${WEEK_END}`)
     ).json<{
@@ -228,62 +216,7 @@ async function measure(kind: 'pglite' | 'postgres', database: Database) {
   }
 }
 
-async function main() {
-  const results: { rows: Record<string, string>[]; engines: Record<string, unknown> } = {
-    rows: [],
-    engines: {},
-  };
-  const pglite = await openPglite({ kind: 'pglite' });
-  try {
-    await pglite.migrate();
-    const { rows, ...engine } = await measure('pglite', pglite);
-    results.rows.push(...rows);
-    results.engines.pglite = engine;
-  } finally {
-    await pglite.close();
-  }
-
-  const baseUrl =
-    process.env.BENCH_DATABASE_URL ??
-    process.env.TEST_DATABASE_URL ??
-    'postgres://postgres@127.0.0.1:5432/test';
-  const name = `simmer_bench_planner_${process.pid}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  try {
-    await admin.connect();
-  } catch (error) {
-    console.log(
-      `bench: PostgreSQL not reachable at ${baseUrl} (${(error as Error).message}); skipped`,
-    );
-    results.rows.push({
-      metric: 'postgres',
-      value: 'not measured: no server',
-      budget: '',
-      status: '',
-    });
-    return results;
-  }
-  try {
-    await admin.query(`create database ${name}`);
-    const url = new URL(baseUrl);
-    url.pathname = `/${name}`;
-    const postgres = await openPostgres({ kind: 'postgres', url: url.toString() });
-    try {
-      await postgres.migrate();
-      const { rows, ...engine } = await measure('postgres', postgres);
-      results.rows.push(...rows);
-      results.engines.postgres = engine;
-    } finally {
-      await postgres.close();
-    }
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-  return results;
-}
-
-const results = await main();
+const results = await onBothEngines('planner', measure);
 mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
 writeFileSync(
   path.join(import.meta.dirname, 'results', 'meal-planner.json'),

@@ -8,17 +8,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ListRecipesQuerySchema, searchWords } from '@simmer/domain/recipes';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config/env';
-import {
-  MIGRATIONS_FOLDER,
-  openPglite,
-  openPostgres,
-  type Database,
-} from '../apps/server/src/db/client';
+import { MIGRATIONS_FOLDER, type Database } from '../apps/server/src/db/client';
 import { sessions, users } from '../apps/server/src/db/schema';
 import { createRecipesRepository } from '../apps/server/src/modules/recipes/recipes.repository';
+import { onBothEngines, time as timeRuns } from './lib/engines';
+
+const time = (run: () => Promise<unknown>) => timeRuns(run, { runs: RUNS });
 
 const RECIPES = Number(process.env.BENCH_RECIPES ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 120);
@@ -31,22 +28,6 @@ const QUERIES = {
   'one-word search': 'q=chicken',
 } as const;
 const BUDGETED = new Set(['no filter', 'three filters + sort', 'two-word search']);
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-async function time(run: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
-  for (let i = 0; i < 5; i += 1) await run();
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    const started = performance.now();
-    await run();
-    samples.push(performance.now() - started);
-  }
-  return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
-}
 
 /** Fills the recipes table in the database itself: varied names, cuisines, tags, times and ratings. */
 async function seed(database: Database, userId: string) {
@@ -187,62 +168,7 @@ async function measure(kind: 'pglite' | 'postgres', database: Database) {
   }
 }
 
-async function main() {
-  const results: { rows: Record<string, string>[]; engines: Record<string, unknown> } = {
-    rows: [],
-    engines: {},
-  };
-  const pglite = await openPglite({ kind: 'pglite' });
-  try {
-    await pglite.migrate();
-    const { rows, seedMs } = await measure('pglite', pglite);
-    results.rows.push(...rows);
-    results.engines.pglite = { seedMs };
-  } finally {
-    await pglite.close();
-  }
-
-  const baseUrl =
-    process.env.BENCH_DATABASE_URL ??
-    process.env.TEST_DATABASE_URL ??
-    'postgres://postgres@127.0.0.1:5432/test';
-  const name = `simmer_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  try {
-    await admin.connect();
-  } catch (error) {
-    console.log(
-      `bench: PostgreSQL not reachable at ${baseUrl} (${(error as Error).message}); skipped`,
-    );
-    results.rows.push({
-      metric: 'postgres',
-      value: 'not measured: no server',
-      budget: '',
-      status: '',
-    });
-    return results;
-  }
-  try {
-    await admin.query(`create database ${name}`);
-    const url = new URL(baseUrl);
-    url.pathname = `/${name}`;
-    const postgres = await openPostgres({ kind: 'postgres', url: url.toString() });
-    try {
-      await postgres.migrate();
-      const { rows, seedMs } = await measure('postgres', postgres);
-      results.rows.push(...rows);
-      results.engines.postgres = { seedMs };
-    } finally {
-      await postgres.close();
-    }
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-  return results;
-}
-
-const results = await main();
+const results = await onBothEngines('recipes', measure);
 mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
 writeFileSync(
   path.join(import.meta.dirname, 'results', 'recipe-list.json'),
