@@ -148,3 +148,21 @@ export function multipartFile(filename: string, contentType: string, data: Buffe
     contentType: `multipart/form-data; boundary=${boundary}`,
   };
 }
+
+export type ApiMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/** One API request as a browser of `user` (or a visitor, null) sends it: cookie and Origin. */
+export function apiCall(
+  ctx: TestContext,
+  user: TestUser | null,
+  method: ApiMethod,
+  url: string,
+  payload?: unknown,
+) {
+  return ctx.app.inject({
+    method,
+    url,
+    headers: { origin: TEST_ORIGIN, ...(user ? { cookie: user.cookie } : {}) },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}

@@ -4,9 +4,10 @@ import { addDays, type Meal } from '@simmer/domain/meal-plans';
 import { defaultUserSettings } from '@simmer/domain/profiles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  apiCall,
   createTestApp,
   createTestUser,
-  TEST_ORIGIN,
+  type ApiMethod,
   type TestContext,
   type TestUser,
 } from '../../../test/helpers';
@@ -18,18 +19,8 @@ const MONDAY = '2026-11-23';
 describe('grocery lists from the meal plan', () => {
   let ctx: TestContext;
 
-  const call = (
-    user: TestUser | null,
-    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: unknown,
-  ) =>
-    ctx.app.inject({
-      method,
-      url,
-      headers: { origin: TEST_ORIGIN, ...(user ? { cookie: user.cookie } : {}) },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const call = (user: TestUser | null, method: ApiMethod, url: string, payload?: unknown) =>
+    apiCall(ctx, user, method, url, payload);
 
   async function createRecipe(user: TestUser, body: Record<string, unknown>) {
     const response = await call(user, 'POST', '/api/recipes', { instructions: ['Cook.'], ...body });

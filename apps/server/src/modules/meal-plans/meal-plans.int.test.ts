@@ -3,9 +3,10 @@ import { addDays, type Meal, type TaskStatus } from '@simmer/domain/meal-plans';
 import type { GroceryList } from '@simmer/domain/grocery';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  apiCall,
   createTestApp,
   createTestUser,
-  TEST_ORIGIN,
+  type ApiMethod,
   type TestContext,
   type TestUser,
 } from '../../../test/helpers';
@@ -19,18 +20,8 @@ describe('meal plans', () => {
   let pancakesId: string;
   let privateOfOtherId: string;
 
-  const call = (
-    user: TestUser | null,
-    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: unknown,
-  ) =>
-    ctx.app.inject({
-      method,
-      url,
-      headers: { origin: TEST_ORIGIN, ...(user ? { cookie: user.cookie } : {}) },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const call = (user: TestUser | null, method: ApiMethod, url: string, payload?: unknown) =>
+    apiCall(ctx, user, method, url, payload);
 
   async function createRecipe(user: TestUser, body: Record<string, unknown>) {
     const response = await call(user, 'POST', '/api/recipes', {
