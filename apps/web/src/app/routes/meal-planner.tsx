@@ -1,12 +1,48 @@
+import { roleHasPermission } from '@simmer/domain/accounts';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useSession } from '@/features/accounts';
 import { useSettings } from '@/features/accounts/api/profile';
 import {
   MealPlannerLoader,
   MealPlannerPage,
+  type GroceryPanelSlotProps,
 } from '@/features/meal-plans/components/meal-planner-page';
+
+// Its own chunk, fetched once the planner is up, so the planner's code stays small.
+const loadGroceryFeature = () => import('@/features/grocery');
+const GrocerySidePanel = lazy(() =>
+  loadGroceryFeature().then((m) => ({ default: m.GrocerySidePanel })),
+);
+
+function GroceryPanelSlot({
+  opened,
+  onClose,
+  canUseEnhanced,
+}: GroceryPanelSlotProps & { canUseEnhanced: boolean }) {
+  // Mounted from the first opening on, so the drawer keeps its closing transition.
+  const [wasOpened, setWasOpened] = useState(opened);
+  if (opened && !wasOpened) setWasOpened(true);
+  if (!wasOpened) return null;
+  return (
+    <Suspense fallback={null}>
+      <GrocerySidePanel opened={opened} onClose={onClose} canUseEnhanced={canUseEnhanced} />
+    </Suspense>
+  );
+}
 
 export function MealPlannerRoute() {
   const settings = useSettings();
+  const session = useSession();
+  const canUseEnhanced = roleHasPermission(session.data?.role, 'grocerylist.enhanced');
+  useEffect(() => {
+    loadGroceryFeature().catch(() => {}); // only a head start: opening the panel loads it too
+  }, []);
   // The week's first day comes from the settings; without them the planner keeps Sunday.
   if (settings.isPending) return <MealPlannerLoader />;
-  return <MealPlannerPage weekStartsOn={settings.data?.preferences.startOfWeek ?? 'sunday'} />;
+  return (
+    <MealPlannerPage
+      weekStartsOn={settings.data?.preferences.startOfWeek ?? 'sunday'}
+      groceryPanel={(props) => <GroceryPanelSlot {...props} canUseEnhanced={canUseEnhanced} />}
+    />
+  );
 }
