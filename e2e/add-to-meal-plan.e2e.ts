@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, signUpFresh, test } from './fixtures';
 
 interface Meal {
   id: string;
@@ -20,15 +20,20 @@ function localDay(days = 0): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-async function firstOpenRecipe(page: Page): Promise<{ id: string; name: string }> {
-  const response = await page.request.get('/api/recipes?limit=20');
-  expect(response.ok()).toBeTruthy();
-  const { recipes } = (await response.json()) as {
-    recipes: { id: string; name: string; isLocked?: boolean }[];
-  };
-  const recipe = recipes.find((candidate) => !candidate.isLocked);
-  expect(recipe, 'a demo recipe the pro user can open').toBeDefined();
-  return recipe!;
+async function createRecipe(page: Page): Promise<{ id: string; name: string }> {
+  const word = Math.random().toString(36).slice(2, 8);
+  const response = await page.request.post('/api/recipes', {
+    data: {
+      name: `Planned ${word} Frittata`,
+      ingredients: [{ name: 'eggs', quantity: 6, unit: '' }],
+      instructions: ['Whisk the eggs.', 'Bake until set.'],
+      prepTime: 5,
+      cookTime: 20,
+    },
+    headers: origin(),
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: string; name: string };
 }
 
 async function mealsOn(request: APIRequestContext, day: string): Promise<Meal[]> {
@@ -43,11 +48,10 @@ const unfolded = (ics: string) => ics.replace(/\r?\n[ \t]/g, '');
 test('a pro user adds a recipe to the plan from its page, fills a placeholder and shares the plan as a calendar', async ({
   page,
 }) => {
-  await signIn(page, 'pro@simmer.test');
-  const recipe = await firstOpenRecipe(page);
+  await signUpFresh(page, { role: 'pro', prefix: 'add-to-plan' });
+  const recipe = await createRecipe(page);
   const today = localDay();
   const tomorrow = localDay(1);
-  const created: string[] = [];
 
   await page.goto(`/recipes/${recipe.id}`);
   await expect(page.getByRole('heading', { level: 1, name: recipe.name })).toBeVisible();
@@ -67,7 +71,6 @@ test('a pro user adds a recipe to the plan from its page, fills a placeholder an
     (meal) => meal.mealType === 'lunch' && meal.recipeId === recipe.id,
   );
   expect(planned).toMatchObject({ kind: 'recipe', isPlaceholder: false, date: tomorrow });
-  created.push(planned!.id);
 
   const placeholderResponse = await page.request.post('/api/meals', {
     data: { kind: 'placeholder', date: today, mealType: 'breakfast' },
@@ -75,7 +78,6 @@ test('a pro user adds a recipe to the plan from its page, fills a placeholder an
   });
   expect(placeholderResponse.ok()).toBeTruthy();
   const placeholder = (await placeholderResponse.json()) as Meal;
-  created.push(placeholder.id);
   await page.reload();
   await page.getByRole('button', { name: 'Add to Meal Plan' }).click();
   await dialog.getByRole('button', { name: 'Replace Placeholder Meal' }).click();
@@ -115,7 +117,4 @@ test('a pro user adds a recipe to the plan from its page, fills a placeholder an
 
   await expect(section.getByRole('button', { name: 'Create calendar link' })).toBeVisible();
   expect((await page.request.get(newPath)).status()).toBe(404);
-  for (const id of created) {
-    await page.request.delete(`/api/meals/${id}`, { headers: origin() });
-  }
 });

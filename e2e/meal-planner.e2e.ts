@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, signIn, signUpFresh, test } from './fixtures';
 
 const origin = () => ({ origin: process.env.E2E_BASE_URL! });
 
@@ -39,14 +39,15 @@ async function createRecipe(page: Page, name: string) {
     headers: origin(),
   });
   expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
 }
 
-/** A day in today's planner week next to today: tomorrow, or yesterday on the week's last day. */
-async function neighbourInWeek(page: Page): Promise<string> {
-  const response = await page.request.get('/api/me/settings');
-  const settings = (await response.json()) as { preferences: { startOfWeek: string } };
-  const lastWeekday = settings.preferences.startOfWeek === 'monday' ? 0 : 6;
-  const isLastDay = new Date().getDay() === lastWeekday;
+/**
+ * A day in today's planner week next to today: tomorrow, or yesterday on the week's last day
+ * (a new account's week starts on Sunday, so Saturday is its last day).
+ */
+function neighbourInWeek(): string {
+  const isLastDay = new Date().getDay() === 6;
   return localDay(isLastDay ? -1 : 1);
 }
 
@@ -58,12 +59,12 @@ const cell = (page: Page, day: string, mealType: string) =>
 test('a cook plans a recipe, moves it, changes its servings and deletes it', async ({ page }) => {
   test.slow();
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, 'pro@simmer.test');
+  await signUpFresh(page, { role: 'pro', prefix: 'planner' });
   const word = uniqueWord('Planner');
   const name = `${word} Risotto`;
   await createRecipe(page, name);
   const today = localDay();
-  const other = await neighbourInWeek(page);
+  const other = neighbourInWeek();
   const card = page.getByRole('button', { name, exact: true });
 
   await page.goto('/meal-planner');
@@ -135,6 +136,36 @@ test('a cook plans a recipe, moves it, changes its servings and deletes it', asy
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Meal Planner' })).toBeVisible();
   await expect(card).toHaveCount(0);
+});
+
+test("the planner's shopping list button opens the list beside it, from the left", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signUpFresh(page, { role: 'pro', prefix: 'planner-list' });
+  const name = `${uniqueWord('Planner')} Risotto`;
+  const recipeId = await createRecipe(page, name);
+  const planned = await page.request.post('/api/meals', {
+    data: { kind: 'recipe', recipeId, date: localDay(), mealType: 'dinner' },
+    headers: origin(),
+  });
+  expect(planned.status()).toBe(201);
+
+  await page.goto('/meal-planner');
+  await expect(cell(page, localDay(), 'dinner').getByRole('button', { name })).toBeVisible();
+  await page.getByRole('button', { name: 'Shopping List' }).click();
+
+  const panel = page.getByRole('dialog', { name: 'Shopping List' });
+  await expect(
+    panel.getByTestId('grocery-line').filter({ hasText: `For: ${name} (dinner)` }),
+  ).toBeVisible();
+  // Once it has slid in, its left edge is the window's.
+  await expect.poll(async () => (await panel.boundingBox())?.x).toBe(0);
+  expect((await panel.boundingBox())!.width).toBeLessThan(1280 / 2);
+  await expect(page).toHaveURL(/\/meal-planner$/);
+
+  await panel.getByRole('button', { name: 'Close shopping list' }).click();
+  await expect(panel).toBeHidden();
 });
 
 test('the week moves by seven days and shows day cards on a phone', async ({ page }) => {
