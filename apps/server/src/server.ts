@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config/env';
 import { DatabaseUnavailableError, openDatabase, type Database } from './db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './db/seed';
+import { seedDemoPlan } from './db/seed/demo-plan';
 import { lockDataDir } from './lib/data-dir-lock';
 
 function fail(message: string): never {
@@ -72,7 +73,7 @@ async function main() {
     if (config.seedDemo) {
       const services = app.services;
       const db = database.db;
-      await database.exclusive(() =>
+      const result = await database.exclusive(() =>
         seedDemoData({
           db,
           auth: services.auth,
@@ -83,6 +84,12 @@ async function main() {
         }),
       );
       seeded = true;
+      // Once, after the first seed: a planned week for the pro demo account.
+      if (result.seeded && !shutdownController.signal.aborted) {
+        await seedDemoPlan(db, services).catch((error: unknown) =>
+          app?.log.warn({ err: error }, 'demo meal plan not seeded'),
+        );
+      }
     }
     if (shutdownController.signal.aborted) return;
     const address = await app.listen({ port: config.port, host: config.host });

@@ -3,8 +3,11 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUISINES, DIFFICULTIES } from '@simmer/domain/recipes';
-import { createTestApp, TEST_ORIGIN, type TestContext } from '../../../test/helpers';
+import type { GroceryList } from '@simmer/domain/grocery';
+import type { Meal } from '@simmer/domain/meal-plans';
+import { cookieHeader, createTestApp, TEST_ORIGIN, type TestContext } from '../../../test/helpers';
 import { recipeImages, recipes, recipeStats, userRecipes, users } from '../schema';
+import { DEMO_PLAN_EMAIL, seedDemoPlan } from './demo-plan';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './index';
 
 describe('seedDemoData', () => {
@@ -119,4 +122,45 @@ describe('an interrupted seed', () => {
     expect(retry.seeded).toBe(true);
     await ctx.close();
   }, 120_000);
+});
+
+describe('seedDemoPlan', () => {
+  let ctx: TestContext;
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    const { auth, storage, ingredients } = ctx.app.services;
+    await seedDemoData({ db: ctx.database.db, auth, storage, ingredients });
+  }, 120_000);
+  afterAll(() => ctx.close());
+
+  it('plans the pro demo account’s next days, with a shopping list built from them', async () => {
+    const planned = await seedDemoPlan(ctx.database.db, ctx.app.services, '2026-11-23');
+    const signIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: TEST_ORIGIN },
+      payload: { email: DEMO_PLAN_EMAIL, password: DEMO_PASSWORD },
+    });
+    const cookie = cookieHeader(signIn.headers['set-cookie']);
+    const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: { cookie } });
+
+    const { meals } = (await get('/api/meals?start=2026-11-23&end=2026-11-29')).json<{
+      meals: Meal[];
+    }>();
+    expect(planned).toBe(8);
+    expect(meals.map((meal) => meal.kind).sort()).toEqual([
+      'item',
+      'placeholder',
+      'recipe',
+      'recipe',
+      'recipe',
+      'recipe',
+      'recipe',
+      'recipe',
+    ]);
+    const list = (await get('/api/grocery?start=2026-11-23&end=2026-11-30')).json<GroceryList>();
+    expect(list.lines.length).toBeGreaterThan(10);
+    expect(list.lines.some((line) => line.sources.length > 1)).toBe(true);
+  });
 });
