@@ -17,7 +17,13 @@ import {
   Text,
   Textarea,
 } from '@mantine/core';
-import { IconChefHat, IconEraser, IconToolsKitchen2, IconTrash } from '@tabler/icons-react';
+import {
+  IconChefHat,
+  IconCopy,
+  IconEraser,
+  IconToolsKitchen2,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -25,6 +31,7 @@ import { notify } from '@/lib/notify';
 import { useDeleteMeal, useSetMealContent, useUpdateMeal } from '../api/meals';
 import { mealLabel, mealTypeLabel } from '../meal-board';
 import { dayLabels } from '../week';
+import { MealCopyForm } from './meal-copy-form';
 
 const MEAL_TYPE_OPTIONS = MEAL_TYPES.map((value) => ({ value, label: mealTypeLabel(value) }));
 const NOTES_MAX = 1000;
@@ -60,6 +67,7 @@ function MealEditForm({ meal, onClose, onChooseContent }: FormProps) {
   const [servings, setServings] = useState<number | string>(meal.servings);
   const [notes, setNotes] = useState(meal.notes);
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
+  const [isCopying, setIsCopying] = useState(false);
   const update = useUpdateMeal();
   const remove = useDeleteMeal();
   const clear = useSetMealContent();
@@ -85,6 +93,10 @@ function MealEditForm({ meal, onClose, onChooseContent }: FormProps) {
     }
     update.mutate({ id: meal.id, ...changes }, { onSuccess: onClose, onError: failed });
   };
+
+  if (isCopying) {
+    return <MealCopyForm meal={meal} onCopied={onClose} onBack={() => setIsCopying(false)} />;
+  }
 
   if (isConfirmingDelete) {
     return (
@@ -154,6 +166,14 @@ function MealEditForm({ meal, onClose, onChooseContent }: FormProps) {
               Clear
             </Button>
           )}
+          <Button
+            variant="subtle"
+            leftSection={<IconCopy size={16} aria-hidden />}
+            onClick={() => setIsCopying(true)}
+            disabled={isBusy}
+          >
+            Copy to another day
+          </Button>
         </Group>
         <NativeSelect
           label="Meal type"
@@ -213,7 +233,10 @@ interface MealEditDialogProps {
   onChooseContent: (meal: Meal) => void;
 }
 
-/** Clicking a planner meal: its type, servings and notes, delete, clear and cook mode (spec 2 §2). */
+/**
+ * Clicking a planner meal: its type, servings and notes, delete, clear, copy to another day and
+ * cook mode (spec 2 §2, §4).
+ */
 export function MealEditDialog({ meal, opened, onClose, onChooseContent }: MealEditDialogProps) {
   return (
     <Modal

@@ -36,6 +36,7 @@ import { MealEditDialog } from './meal-edit-dialog';
 import classes from './meal-planner.module.css';
 import { MealSidePanel } from './meal-side-panel';
 import { PlannerBoard } from './planner-board';
+import { RefreshWeekButton } from './refresh-week-button';
 
 /** Spec 3 §9: the mobile breakpoint, 768 px. */
 const WIDE_QUERY = '(min-width: 48em)';
@@ -214,9 +215,12 @@ export function MealPlannerPage({ weekStartsOn, groceryPanel }: MealPlannerPageP
               Next
             </Button>
           </Group>
-          <Text fw={600} aria-live="polite" data-testid="week-range">
-            {formatWeekRange(week.start, week.end)}
-          </Text>
+          <Group gap="xs" wrap="nowrap">
+            <Text fw={600} aria-live="polite" data-testid="week-range">
+              {formatWeekRange(week.start, week.end)}
+            </Text>
+            <RefreshWeekButton week={week} />
+          </Group>
         </Group>
 
         {meals.isError && !meals.data ? (
