@@ -1,4 +1,4 @@
-import { formatQuantity } from '../ingredients/nice-numbers';
+import { amountText } from '../ingredients/unit-labels';
 import { EXPORT_HIDE_CHECKED_AFTER_MS } from './schemas';
 
 /** A shopping line as the export reads it. */
@@ -11,11 +11,10 @@ export interface ExportableGroceryLine {
   checkedAt: string | null;
 }
 
-/** "2 cup milk", "3 lemons" — the unit 'unit' is not written (spec 2 §2). */
+/** "2 cups milk", "3 lemons", "salt" — the unit 'unit' is not written (spec 2 §2). */
 export function groceryLineText(line: Pick<ExportableGroceryLine, 'name' | 'quantity' | 'unit'>) {
-  const unit = line.unit === 'unit' ? null : line.unit;
-  const { amount, unit: shown } = formatQuantity(line.quantity, unit);
-  return [amount, shown, line.name].filter(Boolean).join(' ');
+  const amount = amountText(line.quantity, line.unit === 'unit' ? null : line.unit);
+  return [amount, line.name].filter(Boolean).join(' ');
 }
 
 /**

@@ -4,6 +4,7 @@ export * from './parse-shopping-text';
 export { canonicalUnit } from './units';
 export * from './units-convert';
 export * from './nice-numbers';
+export * from './unit-labels';
 export * from './scale';
 export * from './nutrition';
 export * from './tidy-number';

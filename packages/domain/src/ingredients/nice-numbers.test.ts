@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatQuantity, roundMetricAmount, toCookNumber } from './nice-numbers';
+import { amountText } from './unit-labels';
 
 describe('toCookNumber', () => {
   it('snaps a third of a cup written as a decimal to ⅓', () => {
@@ -120,5 +121,18 @@ describe('formatQuantity', () => {
   it('has no amount for "salt to taste" and 0 for a zero quantity', () => {
     expect(formatQuantity(null, null)).toEqual({ amount: '', unit: null });
     expect(formatQuantity(0, 'cup')).toEqual({ amount: '0', unit: 'cup' });
+  });
+});
+
+describe('amountText', () => {
+  it('reads as a cook writes: short or plural labels, counts made plural, nothing for no amount', () => {
+    expect(amountText(1.5, 'cup')).toBe('1 ½ cups');
+    expect(amountText(1, 'cup')).toBe('1 cup');
+    expect(amountText(250, 'milliliter')).toBe('250 ml');
+    expect(amountText(2, 'tablespoon')).toBe('2 tbsp');
+    expect(amountText(3, 'clove')).toBe('3 cloves');
+    expect(amountText(2, null)).toBe('2');
+    expect(amountText(null, 'pinch')).toBe('pinch');
+    expect(amountText(null, null)).toBe('');
   });
 });

@@ -1,5 +1,5 @@
 import { GROCERY_CATEGORIES, type GroceryLine } from '@simmer/domain/grocery';
-import { formatQuantity } from '@simmer/domain/ingredients';
+import { amountText } from '@simmer/domain/ingredients';
 
 export interface CategoryGroup {
   category: string;
@@ -56,12 +56,9 @@ export function savableCategoryOrder(order: readonly string[]): string[] {
   return [...new Set(order.filter((category) => known.has(category)))];
 }
 
-/** How a line's amount reads on screen: the unit 'unit' is not shown ("2" lemon, "1 ½" cup). */
-export function lineAmount(line: Pick<GroceryLine, 'quantity' | 'unit'>): {
-  amount: string;
-  unit: string | null;
-} {
-  return formatQuantity(line.quantity, line.unit === 'unit' ? null : line.unit);
+/** How a line's amount reads on screen: "2" lemons, "1 ½ cups", "487 ml"; the unit 'unit' is not shown. */
+export function lineAmount(line: Pick<GroceryLine, 'quantity' | 'unit'>): string {
+  return amountText(line.quantity, line.unit === 'unit' ? null : line.unit);
 }
 
 /** "For: Pancakes (breakfast)" once per recipe and meal type the line is for. */

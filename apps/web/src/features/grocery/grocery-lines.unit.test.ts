@@ -99,11 +99,17 @@ describe('savableCategoryOrder', () => {
 
 describe('lineAmount', () => {
   it("hides the unit 'unit'", () => {
-    expect(lineAmount({ quantity: 2, unit: 'unit' })).toEqual({ amount: '2', unit: null });
+    expect(lineAmount({ quantity: 2, unit: 'unit' })).toBe('2');
   });
 
-  it('writes fractions the way cooks do', () => {
-    expect(lineAmount({ quantity: 1.5, unit: 'cup' })).toEqual({ amount: '1 ½', unit: 'cup' });
+  it('writes fractions the way cooks do, with the unit’s short or plural label', () => {
+    expect(lineAmount({ quantity: 1.5, unit: 'cup' })).toBe('1 ½ cups');
+    expect(lineAmount({ quantity: 486.6, unit: 'milliliter' })).toBe('485 ml');
+    expect(lineAmount({ quantity: 3, unit: 'clove' })).toBe('3 cloves');
+  });
+
+  it('shows nothing for an amount-less item ("salt to taste")', () => {
+    expect(lineAmount({ quantity: null, unit: 'unit' })).toBe('');
   });
 });
 

@@ -1,9 +1,8 @@
 import { GROCERY_CATEGORIES } from '@simmer/domain/grocery';
 import {
-  formatQuantity,
+  amountText,
   scaleRecipeIngredients,
   toMeasurementSystem,
-  unitKind,
 } from '@simmer/domain/ingredients';
 import type { MEASUREMENT_SYSTEMS } from '@simmer/domain/profiles';
 import type { Recipe } from '@simmer/domain/recipes';
@@ -39,73 +38,6 @@ export function unitsViewFromLocale(locale: string | undefined): UnitsView {
   }
 }
 
-/** How volumes and weights read after the number: abbreviations, and cups and pints in words. */
-const UNIT_LABELS: Record<string, { one: string; many: string }> = {
-  teaspoon: { one: 'tsp', many: 'tsp' },
-  tablespoon: { one: 'tbsp', many: 'tbsp' },
-  dessertspoon: { one: 'dsp', many: 'dsp' },
-  'fluid ounce': { one: 'fl oz', many: 'fl oz' },
-  cup: { one: 'cup', many: 'cups' },
-  pint: { one: 'pint', many: 'pints' },
-  quart: { one: 'quart', many: 'quarts' },
-  gallon: { one: 'gallon', many: 'gallons' },
-  milliliter: { one: 'ml', many: 'ml' },
-  centiliter: { one: 'cl', many: 'cl' },
-  deciliter: { one: 'dl', many: 'dl' },
-  liter: { one: 'l', many: 'l' },
-  ounce: { one: 'oz', many: 'oz' },
-  pound: { one: 'lb', many: 'lb' },
-  milligram: { one: 'mg', many: 'mg' },
-  gram: { one: 'g', many: 'g' },
-  kilogram: { one: 'kg', many: 'kg' },
-  pinch: { one: 'pinch', many: 'pinches' },
-};
-
-/** "1", "⅓" and "0.5" take a singular unit; "1 ½", "2" and "0" take a plural one. */
-function isSingular(amount: string): boolean {
-  if (/^[⅛¼⅓½⅔¾]$/.test(amount)) return true;
-  const value = Number(amount);
-  return Number.isFinite(value) && value > 0 && value <= 1;
-}
-
-function unitLabel(unit: string | null, amount: string): string {
-  if (!unit) return '';
-  const label = UNIT_LABELS[unit];
-  if (!label) return unit;
-  return isSingular(amount) ? label.one : label.many;
-}
-
-// Count units the parser stores in the singular ('clove', 'can'), as a cook writes more than one.
-const COUNT_PLURALS: Record<string, string> = {
-  clove: 'cloves',
-  can: 'cans',
-  slice: 'slices',
-  pinch: 'pinches',
-  dash: 'dashes',
-  bunch: 'bunches',
-  package: 'packages',
-  packet: 'packets',
-  stick: 'sticks',
-  sprig: 'sprigs',
-  piece: 'pieces',
-  head: 'heads',
-  leaf: 'leaves',
-  jar: 'jars',
-  bottle: 'bottles',
-  bag: 'bags',
-  box: 'boxes',
-  handful: 'handfuls',
-  stalk: 'stalks',
-  fillet: 'fillets',
-  sheet: 'sheets',
-  tin: 'tins',
-};
-
-/** A count unit as written, made plural for more than one when it is one of the parser's own. */
-function countUnitLabel(written: string, quantity: number): string {
-  return quantity > 1 ? (COUNT_PLURALS[written.toLowerCase()] ?? written) : written;
-}
-
 /**
  * An ingredient's amount as a cook reads it in the chosen units: "1 ½ cups", "250 g", "2 tbsp".
  * Volumes and weights convert within their kind; counts ("2 large", "3 slice") and words Simmer
@@ -117,15 +49,8 @@ export function ingredientAmountText(
   ingredient: Pick<RecipeIngredient, 'quantity' | 'unit'>,
   units: UnitsView,
 ): string {
-  const written = ingredient.unit.trim();
-  if (ingredient.quantity === null || ingredient.quantity <= 0) return written;
-  if (unitKind(written) === 'count') {
-    const count = formatQuantity(ingredient.quantity, null).amount;
-    return [count, countUnitLabel(written, ingredient.quantity)].filter(Boolean).join(' ');
-  }
-  const converted = toMeasurementSystem(ingredient.quantity, written, units);
-  const { amount, unit } = formatQuantity(converted.quantity, converted.unit);
-  return [amount, unitLabel(unit, amount)].filter(Boolean).join(' ');
+  const converted = toMeasurementSystem(ingredient.quantity, ingredient.unit.trim(), units);
+  return amountText(converted.quantity, converted.unit);
 }
 
 export interface IngredientDisplayOptions {

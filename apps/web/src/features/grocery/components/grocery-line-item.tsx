@@ -14,7 +14,7 @@ interface GroceryLineItemProps {
 
 /** One shopping line: tick it, see what it is for, remove it. */
 export function GroceryLineItem({ line, onToggle, onRemove }: GroceryLineItemProps) {
-  const { amount, unit } = lineAmount(line);
+  const amount = lineAmount(line);
   const sources = lineSourceTexts(line);
   // A typed item has no id on the server until it answers; it can be ticked once it has one.
   const isPending = isPendingLine(line);
@@ -54,7 +54,6 @@ export function GroceryLineItem({ line, onToggle, onRemove }: GroceryLineItemPro
           <span className={classes.lineLabel}>
             {amount && <span className={classes.amount}>{amount}</span>}
             {amount && ' '}
-            {unit && `${unit} `}
             {line.name}
           </span>
         }
