@@ -89,6 +89,8 @@ test('a cook plans a recipe, moves it, changes its servings and deletes it', asy
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2 - 10, { steps: 4 });
   await page.mouse.move(lunch.x + lunch.width / 2, lunch.y + lunch.height / 2, { steps: 10 });
+  // Let go only once the board has taken the cell under the pointer (its live region says so).
+  await expect(page.getByText(`${name} is over Lunch on ${fullDay(today)}.`)).toBeAttached();
   const typeChange = page.waitForResponse(
     (response) => response.request().method() === 'PATCH' && response.url().includes('/api/meals/'),
   );
@@ -99,7 +101,9 @@ test('a cook plans a recipe, moves it, changes its servings and deletes it', asy
   // Another day, by keyboard: Space picks it up, an arrow moves it a day, Space drops it.
   await card.focus();
   await page.keyboard.press('Space');
+  await expect(card).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press(other > today ? 'ArrowRight' : 'ArrowLeft');
+  await expect(page.getByText(`${name} is over Lunch on ${fullDay(other)}.`)).toBeAttached();
   const move = page.waitForResponse(
     (response) => response.request().method() === 'PATCH' && response.url().includes('/api/meals/'),
   );
@@ -153,7 +157,7 @@ test("the planner's shopping list button opens the list beside it, from the left
 
   await page.goto('/meal-planner');
   await expect(cell(page, localDay(), 'dinner').getByRole('button', { name })).toBeVisible();
-  await page.getByRole('button', { name: 'Shopping List' }).click();
+  await page.getByRole('button', { name: 'Shopping List', exact: true }).click();
 
   const panel = page.getByRole('dialog', { name: 'Shopping List' });
   await expect(

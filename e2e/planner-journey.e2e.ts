@@ -104,6 +104,10 @@ test('a new pro cook plans three recipes and a quick meal, then shops one merged
   await page.keyboard.press('Space');
   await expect(salad).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press(other > today ? 'ArrowRight' : 'ArrowLeft');
+  // Drop only once the board has taken the new cell: a drop before that stays where it was.
+  await expect(
+    page.getByText(`${names.salad} is over Dinner on ${fullDay(other)}.`),
+  ).toBeAttached();
   const moved = page.waitForResponse(
     (response) => response.request().method() === 'PATCH' && response.url().includes('/api/meals/'),
   );
