@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, signUpFresh, test } from './fixtures';
+import { localDay, origin } from './planner-helpers';
 
 interface Meal {
   id: string;
@@ -8,16 +9,6 @@ interface Meal {
   kind: string;
   isPlaceholder: boolean;
   recipeId: string | null;
-}
-
-const origin = () => ({ origin: process.env.E2E_BASE_URL! });
-
-/** The local calendar day `days` from today, as the browser on this machine sees it. */
-function localDay(days = 0): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 async function createRecipe(page: Page): Promise<{ id: string; name: string }> {

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, signUpFresh, test } from './fixtures';
-
-const origin = () => ({ origin: process.env.E2E_BASE_URL! });
+import { origin } from './planner-helpers';
 
 /** An ISO day `days` from today (UTC: the list's range is set by hand, so any day will do). */
 function dayFromToday(days: number): string {

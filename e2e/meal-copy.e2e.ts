@@ -1,28 +1,8 @@
-import type { Page } from '@playwright/test';
 import { expect, signUpFresh, test } from './fixtures';
+import { cell, fullDay, localDay, origin } from './planner-helpers';
 
 // Spec 2 §4/§7: a meal copied to another day with a new type, both kept across a reload, and the
 // week's shopping list rebuilt from the planner's header with lines for both meals.
-
-const origin = () => ({ origin: process.env.E2E_BASE_URL! });
-
-function localDay(offset = 0): string {
-  const date = new Date();
-  date.setDate(date.getDate() + offset);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-const fullDay = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-
-const cell = (page: Page, day: string, mealType: string) =>
-  page.locator(`[data-cell="${day}_${mealType}"]`);
 
 interface GroceryLine {
   name: string;

@@ -1,23 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, signUpFresh, test } from './fixtures';
-
-const origin = () => ({ origin: process.env.E2E_BASE_URL! });
-
-/** The local calendar day `offset` days from today, as the planner names it. */
-function localDay(offset = 0): string {
-  const date = new Date();
-  date.setDate(date.getDate() + offset);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-const fullDay = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+import { cell, fullDay, localDay, origin } from './planner-helpers';
 
 function uniqueWord(prefix: string) {
   const letters = Array.from({ length: 8 }, () =>
@@ -50,9 +33,6 @@ function neighbourInWeek(): string {
   const isLastDay = new Date().getDay() === 6;
   return localDay(isLastDay ? -1 : 1);
 }
-
-const cell = (page: Page, day: string, mealType: string) =>
-  page.locator(`[data-cell="${day}_${mealType}"]`);
 
 // Issue 6's planner journey: add a recipe to tonight, drag it to another day, change its servings,
 // delete it.

@@ -1,5 +1,6 @@
 import type { Page, Response } from '@playwright/test';
 import { expect, signIn, signUpFresh, test } from './fixtures';
+import { fullDay, localDay, mealCard } from './planner-helpers';
 
 interface Meal {
   id: string;
@@ -13,27 +14,6 @@ interface Meal {
 
 // A demo chef's recipe, which every account finds, a new one included.
 const RECIPE = 'Kung Pao Chicken';
-
-/** The local calendar day, as the planner names it. */
-function localToday(): string {
-  const date = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-const fullDay = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-
-const cell = (page: Page, day: string, mealType: string) =>
-  page.locator(`[data-cell="${day}_${mealType}"]`);
-
-const mealCard = (page: Page, day: string, mealType: string, id: string) =>
-  cell(page, day, mealType).locator(`[data-meal-id="${id}"]`);
 
 function mealWrite(page: Page, method: string, suffix: string) {
   return page.waitForResponse(
@@ -55,7 +35,7 @@ test('a cook adds a recipe from the side panel, then fills a placeholder with a 
   const found = await page.request.get('/api/recipes?q=kung%20pao');
   const { recipes } = (await found.json()) as { recipes: { name: string }[] };
   expect(recipes.map((recipe) => recipe.name)).toContain(RECIPE);
-  const today = localToday();
+  const today = localDay();
   const panel = page.getByTestId('meal-side-panel');
 
   await page.goto('/meal-planner');
@@ -183,7 +163,7 @@ test('on a phone the panel fills the screen and says when recipes fail to load o
   );
 
   await page.goto('/meal-planner');
-  await page.getByRole('button', { name: `Add Meal on ${fullDay(localToday())}` }).click();
+  await page.getByRole('button', { name: `Add Meal on ${fullDay(localDay())}` }).click();
   await expect(panel.getByRole('alert')).toContainText('Failed to load recipes');
   failRecipes = false;
   await panel.getByRole('button', { name: 'Try Again' }).click();

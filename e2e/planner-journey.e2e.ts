@@ -1,29 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, signUpFresh, test } from './fixtures';
+import { cell, fullDay, localDay, origin } from './planner-helpers';
 
 // Issue 6's browser journey, end to end for one new pro cook: three recipes into the week, one
 // dragged to another day, a placeholder filled by quick add, then the shopping list — merged lines
 // naming their meals, ticks that survive a reload, and the enhanced view's category order.
-
-const origin = () => ({ origin: process.env.E2E_BASE_URL! });
-
-function localDay(offset = 0): string {
-  const date = new Date();
-  date.setDate(date.getDate() + offset);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-const fullDay = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-
-const cell = (page: Page, day: string, mealType: string) =>
-  page.locator(`[data-cell="${day}_${mealType}"]`);
 
 async function createRecipe(page: Page, recipe: Record<string, unknown>) {
   const response = await page.request.post('/api/recipes', {
