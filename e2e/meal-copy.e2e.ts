@@ -123,6 +123,11 @@ test('a failed copy says why in the dialog, and a placeholder copies with its ow
   await expect(dialog).toBeVisible();
 
   await page.unroute('**/api/meals/*/copy');
+  // Back to the edit form puts the keyboard back on the button that opened the copy form.
+  await dialog.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(dialog.getByRole('button', { name: 'Copy to another day' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await dialog.getByLabel('Date').fill(other);
   await dialog.getByRole('button', { name: 'Copy Meal' }).click();
   await expect(page.getByText(`Copied to breakfast on ${fullDay(other)}`)).toBeVisible();
   await expect(dialog).toBeHidden();

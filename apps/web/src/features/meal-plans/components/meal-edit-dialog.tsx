@@ -24,7 +24,7 @@ import {
   IconToolsKitchen2,
   IconTrash,
 } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/notify';
@@ -68,6 +68,14 @@ function MealEditForm({ meal, onClose, onChooseContent }: FormProps) {
   const [notes, setNotes] = useState(meal.notes);
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
   const [isCopying, setIsCopying] = useState(false);
+  // Back from the copy form, keyboard focus returns to the button that opened it.
+  const copyButton = useRef<HTMLButtonElement>(null);
+  const refocusCopy = useRef(false);
+  useEffect(() => {
+    if (isCopying || !refocusCopy.current) return;
+    refocusCopy.current = false;
+    copyButton.current?.focus();
+  }, [isCopying]);
   const update = useUpdateMeal();
   const remove = useDeleteMeal();
   const clear = useSetMealContent();
@@ -95,7 +103,16 @@ function MealEditForm({ meal, onClose, onChooseContent }: FormProps) {
   };
 
   if (isCopying) {
-    return <MealCopyForm meal={meal} onCopied={onClose} onBack={() => setIsCopying(false)} />;
+    return (
+      <MealCopyForm
+        meal={meal}
+        onCopied={onClose}
+        onBack={() => {
+          refocusCopy.current = true;
+          setIsCopying(false);
+        }}
+      />
+    );
   }
 
   if (isConfirmingDelete) {
@@ -167,6 +184,7 @@ function MealEditForm({ meal, onClose, onChooseContent }: FormProps) {
             </Button>
           )}
           <Button
+            ref={copyButton}
             variant="subtle"
             leftSection={<IconCopy size={16} aria-hidden />}
             onClick={() => setIsCopying(true)}
