@@ -1,0 +1,51 @@
+/**
+ * A cooking time in whole minutes from what recipe pages publish: ISO 8601 durations ("PT1H30M",
+ * "P0DT0H20M", "PT0.5H", "PT90S"), a bare number of minutes (65 or "65"), or words ("1 hour 5
+ * minutes", "20 mins", "1 hr 15 min", "1½ hours"). Null when there is no time or it is zero —
+ * pages write PT0M for "not given".
+ */
+export function parseDurationMinutes(value: unknown): number | null {
+  if (typeof value === 'number') return positiveMinutes(value);
+  if (typeof value !== 'string') return null;
+  const text = value.trim();
+  if (!text) return null;
+  const iso =
+    /^-?P(?:(\d+(?:[.,]\d+)?)D)?(?:T(?:(\d+(?:[.,]\d+)?)H)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)S)?)?$/i.exec(
+      text,
+    );
+  if (iso) {
+    const [days = 0, hours = 0, minutes = 0, seconds = 0] = iso
+      .slice(1)
+      .map((part) => number(part));
+    return positiveMinutes(days * 1440 + hours * 60 + minutes + seconds / 60);
+  }
+  if (/^\d+(?:[.,]\d+)?$/.test(text)) return positiveMinutes(number(text));
+  const words = text.toLowerCase().replace(/½/g, '.5').replace(/¼/g, '.25').replace(/¾/g, '.75');
+  let total = 0;
+  let found = false;
+  for (const match of words.matchAll(
+    /(\d+(?:[.,]\d+)?|\.\d+)\s*(d(?:ays?)?|h(?:ours?|rs?)?|m(?:inutes?|ins?)?|s(?:econds?|ecs?)?)\b/g,
+  )) {
+    const amount = number(match[1]);
+    const unit = match[2]![0];
+    total +=
+      unit === 'd'
+        ? amount * 1440
+        : unit === 'h'
+          ? amount * 60
+          : unit === 's'
+            ? amount / 60
+            : amount;
+    found = true;
+  }
+  return found ? positiveMinutes(total) : null;
+}
+
+function number(part: string | undefined): number {
+  return part ? Number(part.replace(',', '.')) : 0;
+}
+
+function positiveMinutes(minutes: number): number | null {
+  if (!Number.isFinite(minutes) || minutes <= 0) return null;
+  return Math.round(minutes);
+}

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { findRecipeNodes, parseDurationMinutes, parseLooseJson, readSchemaRecipe } from './index';
+
+describe('parseDurationMinutes', () => {
+  it('reads ISO 8601 durations, numbers and words as whole minutes', () => {
+    expect(parseDurationMinutes('PT1H30M')).toBe(90);
+    expect(parseDurationMinutes('P0DT0H20M')).toBe(20);
+    expect(parseDurationMinutes('PT0.5H')).toBe(30);
+    expect(parseDurationMinutes('pt90s')).toBe(2);
+    expect(parseDurationMinutes('P1D')).toBe(1440);
+    expect(parseDurationMinutes(65)).toBe(65);
+    expect(parseDurationMinutes('65')).toBe(65);
+    expect(parseDurationMinutes('1 hour 5 minutes')).toBe(65);
+    expect(parseDurationMinutes('1 hr 15 min')).toBe(75);
+    expect(parseDurationMinutes('20 mins')).toBe(20);
+    expect(parseDurationMinutes('1½ hours')).toBe(90);
+  });
+
+  it('says nothing for zero, blanks and what is not a time', () => {
+    expect(parseDurationMinutes('PT0M')).toBeNull();
+    expect(parseDurationMinutes('PT')).toBeNull();
+    expect(parseDurationMinutes('')).toBeNull();
+    expect(parseDurationMinutes('overnight')).toBeNull();
+    expect(parseDurationMinutes(null)).toBeNull();
+    expect(parseDurationMinutes({})).toBeNull();
+  });
+});
+
+describe('parseLooseJson', () => {
+  it('reads JSON-LD with the slips recipe sites make', () => {
+    expect(parseLooseJson('{"a": 1}')).toEqual({ a: 1 });
+    expect(parseLooseJson('//<![CDATA[\n{"a": [1, 2,],}\n//]]>')).toEqual({ a: [1, 2] });
+    expect(parseLooseJson('{"name": "Mum\\\'s pie", "step": "Mix\nwell"}')).toEqual({
+      name: "Mum's pie",
+      step: 'Mix well',
+    });
+    expect(parseLooseJson('<!-- {"a": "b"} -->')).toEqual({ a: 'b' });
+  });
+
+  it('gives up on what is not JSON at all', () => {
+    expect(parseLooseJson('window.dataLayer = []')).toBeUndefined();
+  });
+});
+
+describe('findRecipeNodes', () => {
+  const recipe = { '@type': 'Recipe', name: 'Soup' };
+
+  it('finds the recipe at the top, in arrays, in @graph and under mainEntity, whatever the type’s shape', () => {
+    expect(findRecipeNodes(recipe)).toEqual([recipe]);
+    expect(findRecipeNodes([{ '@type': 'WebPage' }, recipe])).toEqual([recipe]);
+    expect(findRecipeNodes({ '@graph': [{ '@type': 'Organization' }, recipe] })).toEqual([recipe]);
+    expect(findRecipeNodes({ '@type': 'WebPage', mainEntity: recipe })).toEqual([recipe]);
+    const odd = { '@type': ['NewsArticle', 'recipe'], name: 'Stew' };
+    expect(findRecipeNodes(odd)).toEqual([odd]);
+    expect(findRecipeNodes({ '@type': 'http://schema.org/Recipe' })).toHaveLength(1);
+    expect(findRecipeNodes({ '@type': 'Article' })).toEqual([]);
+  });
+});
+
+describe('readSchemaRecipe', () => {
+  it('reads every field in its common shapes, with entities decoded and section headings kept', () => {
+    const read = readSchemaRecipe({
+      '@type': 'Recipe',
+      name: 'Mac &amp;amp; Cheese',
+      description: '<p>Creamy &amp; quick.</p>',
+      author: [{ '@type': 'Person', name: 'Ana Ruiz' }],
+      image: [{ '@type': 'ImageObject', url: 'https://example.com/mac.jpg' }, 'https://x/y.jpg'],
+      recipeIngredient: ['2 cups macaroni', ' ', '1 &frac12; cups cheddar'],
+      recipeInstructions: [
+        {
+          '@type': 'HowToSection',
+          name: 'Pasta',
+          itemListElement: [{ '@type': 'HowToStep', text: 'Boil the pasta.' }],
+        },
+        { '@type': 'HowToSection', name: 'Sauce', itemListElement: ['Melt the butter.'] },
+        { '@type': 'HowToStep', name: 'Serve', text: 'Stir together &amp; serve.' },
+      ],
+      recipeYield: ['4', '4 servings'],
+      prepTime: 'PT10M',
+      cookTime: 'PT20M',
+      totalTime: 'PT30M',
+      recipeCuisine: 'American, Comfort',
+      recipeCategory: ['Dinner'],
+      keywords: 'pasta, cheese',
+    });
+
+    expect(read).toEqual({
+      title: 'Mac & Cheese',
+      description: 'Creamy & quick.',
+      author: 'Ana Ruiz',
+      image: 'https://example.com/mac.jpg',
+      ingredients: ['2 cups macaroni', '1 ½ cups cheddar'],
+      instructions: [
+        'Pasta',
+        'Boil the pasta.',
+        'Sauce',
+        'Melt the butter.',
+        'Stir together & serve.',
+      ],
+      yields: '4',
+      prepTime: 10,
+      cookTime: 20,
+      totalTime: 30,
+      cuisine: ['American', 'Comfort'],
+      category: ['Dinner'],
+      keywords: ['pasta', 'cheese'],
+    });
+  });
+
+  it('splits instructions given as one text and leaves out what the page does not give', () => {
+    const read = readSchemaRecipe({
+      '@type': 'Recipe',
+      name: 'Toast',
+      recipeInstructions: 'Toast the bread.\nButter it.',
+      recipeYield: 2,
+      image: { url: 'https://example.com/t.jpg' },
+    });
+
+    expect(read).toMatchObject({
+      instructions: ['Toast the bread.', 'Butter it.'],
+      yields: '2',
+      image: 'https://example.com/t.jpg',
+      author: '',
+      description: '',
+      ingredients: [],
+      prepTime: null,
+      cuisine: [],
+    });
+  });
+});

@@ -1,0 +1,3 @@
+export * from './durations';
+export * from './loose-json';
+export * from './schema-recipe';

@@ -1,0 +1,158 @@
+import { decodeHTML } from 'entities';
+import { parseDurationMinutes } from './durations';
+
+type Node = Record<string, unknown>;
+
+/** What a schema.org Recipe says, read into plain fields (empty when the page does not say). */
+export interface SchemaRecipe {
+  title: string;
+  description: string;
+  author: string;
+  image: string;
+  /** Ingredient lines in order, group headings left out. */
+  ingredients: string[];
+  /** Steps in order; a HowToSection's name is its own line before its steps. */
+  instructions: string[];
+  yields: string;
+  prepTime: number | null;
+  cookTime: number | null;
+  totalTime: number | null;
+  cuisine: string[];
+  category: string[];
+  keywords: string[];
+}
+
+const isNode = (value: unknown): value is Node =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Whether a node's @type names `type`, as a string or among an array, in any case. */
+export function hasSchemaType(node: Node, type: string): boolean {
+  const types = ([] as unknown[]).concat(node['@type'] ?? []);
+  return types.some(
+    (entry) =>
+      typeof entry === 'string' &&
+      entry.replace(/^.*[/#:]/, '').toLowerCase() === type.toLowerCase(),
+  );
+}
+
+/**
+ * Every schema.org Recipe in parsed JSON-LD, wherever pages put it: the top level, an array,
+ * an `@graph`, or nested under `mainEntity` / `mainEntityOfPage` / `itemListElement` / `item`.
+ */
+export function findRecipeNodes(data: unknown, depth = 0): Node[] {
+  if (depth > 8) return [];
+  if (Array.isArray(data)) return data.flatMap((entry) => findRecipeNodes(entry, depth + 1));
+  if (!isNode(data)) return [];
+  if (hasSchemaType(data, 'Recipe')) return [data];
+  return ['@graph', 'mainEntity', 'mainEntityOfPage', 'itemListElement', 'item'].flatMap((key) =>
+    findRecipeNodes(data[key], depth + 1),
+  );
+}
+
+/** Text as a page means it: entities decoded (twice-encoded too), tags dropped, spaces collapsed. */
+export function cleanText(value: unknown): string {
+  if (typeof value === 'number') return String(value);
+  if (typeof value !== 'string') return '';
+  let text = value;
+  for (let i = 0; i < 3 && /&(?:[a-z][a-z0-9]*|#\d+|#x[0-9a-f]+);/i.test(text); i += 1) {
+    text = decodeHTML(text);
+  }
+  return text
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/[ \t\u00a0]+/g, ' ')
+    .replace(/ *\n */g, '\n')
+    .trim();
+}
+
+const firstText = (value: unknown): string => {
+  for (const entry of ([] as unknown[]).concat(value ?? [])) {
+    const text = isNode(entry) ? cleanText(entry.name ?? entry.text) : cleanText(entry);
+    if (text) return text;
+  }
+  return '';
+};
+
+/** A list field that may be an array, one comma-separated string, or nodes with names. */
+function textList(value: unknown): string[] {
+  const entries = ([] as unknown[]).concat(value ?? []);
+  return entries
+    .flatMap((entry) => (isNode(entry) ? [cleanText(entry.name)] : cleanText(entry).split(',')))
+    .map((text) => text.trim())
+    .filter(Boolean);
+}
+
+/** The first image URL, whether a string, an ImageObject, or an array of either. */
+function imageOf(value: unknown): string {
+  for (const entry of ([] as unknown[]).concat(value ?? [])) {
+    if (typeof entry === 'string' && entry.trim()) return entry.trim();
+    if (isNode(entry)) {
+      const url = imageOf(entry.url ?? entry.contentUrl ?? entry['@id']);
+      if (url) return url;
+    }
+  }
+  return '';
+}
+
+/** Ingredient lines: an array of strings (or of nodes with text), or one string of lines. */
+function ingredientLines(value: unknown): string[] {
+  return ([] as unknown[])
+    .concat(value ?? [])
+    .flatMap((entry) =>
+      isNode(entry) ? [cleanText(entry.text ?? entry.name)] : cleanText(entry).split('\n'),
+    )
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+/**
+ * Steps from recipeInstructions in any of its shapes: one string (split on lines), strings,
+ * HowToStep (text, else name), HowToSection (its name, then its itemListElement steps), ItemList,
+ * and nesting of those.
+ */
+function instructionLines(value: unknown, depth = 0): string[] {
+  if (depth > 6) return [];
+  if (typeof value === 'string') {
+    return cleanText(value)
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
+  }
+  if (Array.isArray(value)) return value.flatMap((entry) => instructionLines(entry, depth + 1));
+  if (!isNode(value)) return [];
+  const steps = value.itemListElement ?? value.steps;
+  if (hasSchemaType(value, 'HowToSection') || (steps !== undefined && !value.text)) {
+    const heading = cleanText(value.name);
+    return [...(heading ? [heading] : []), ...instructionLines(steps, depth + 1)];
+  }
+  const text = cleanText(value.text) || cleanText(value.name) || cleanText(value.description);
+  return text ? [text] : [];
+}
+
+/** recipeYield as one text: a number, a string, or the most telling entry of an array. */
+function yieldsOf(value: unknown): string {
+  const entries = ([] as unknown[])
+    .concat(value ?? [])
+    .map((entry) => cleanText(isNode(entry) ? (entry.value ?? entry.name) : entry))
+    .filter(Boolean);
+  return entries.find((entry) => /\d/.test(entry)) ?? entries[0] ?? '';
+}
+
+/** A schema.org Recipe node read into plain fields. */
+export function readSchemaRecipe(node: Node): SchemaRecipe {
+  return {
+    title: firstText(node.name ?? node.headline),
+    description: firstText(node.description),
+    author: firstText(node.author ?? node.creator),
+    image: imageOf(node.image ?? node.thumbnailUrl),
+    ingredients: ingredientLines(node.recipeIngredient ?? node.ingredients),
+    instructions: instructionLines(node.recipeInstructions),
+    yields: yieldsOf(node.recipeYield ?? node.yield),
+    prepTime: parseDurationMinutes(node.prepTime),
+    cookTime: parseDurationMinutes(node.cookTime),
+    totalTime: parseDurationMinutes(node.totalTime),
+    cuisine: textList(node.recipeCuisine),
+    category: textList(node.recipeCategory),
+    keywords: textList(node.keywords),
+  };
+}
