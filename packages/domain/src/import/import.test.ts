@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { findRecipeNodes, parseDurationMinutes, parseLooseJson, readSchemaRecipe } from './index';
+import {
+  findRecipeNodes,
+  indexSchemaNodes,
+  parseDurationMinutes,
+  parseLooseJson,
+  readSchemaRecipe,
+} from './index';
 
 describe('parseDurationMinutes', () => {
   it('reads ISO 8601 durations, numbers and words as whole minutes', () => {
@@ -126,5 +132,34 @@ describe('readSchemaRecipe', () => {
       prepTime: null,
       cuisine: [],
     });
+  });
+});
+
+describe('readSchemaRecipe with references', () => {
+  it('follows @id references to the author and image nodes of the same graph', () => {
+    const page = {
+      '@context': 'https://schema.org',
+      '@graph': [
+        { '@type': 'Person', '@id': 'https://example.com/#/person/1', name: 'Robyn Stone' },
+        {
+          '@type': 'ImageObject',
+          '@id': 'https://example.com/#primaryimage',
+          url: 'https://example.com/a.jpg',
+        },
+        {
+          '@type': 'Recipe',
+          name: 'Pecan bars',
+          author: { '@id': 'https://example.com/#/person/1' },
+          image: { '@id': 'https://example.com/#primaryimage' },
+        },
+      ],
+    };
+    const [node] = findRecipeNodes(page);
+
+    expect(readSchemaRecipe(node!, indexSchemaNodes(page))).toMatchObject({
+      author: 'Robyn Stone',
+      image: 'https://example.com/a.jpg',
+    });
+    expect(readSchemaRecipe(node!).author).toBe('');
   });
 });

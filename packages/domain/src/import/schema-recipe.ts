@@ -87,7 +87,7 @@ function imageOf(value: unknown): string {
   for (const entry of ([] as unknown[]).concat(value ?? [])) {
     if (typeof entry === 'string' && entry.trim()) return entry.trim();
     if (isNode(entry)) {
-      const url = imageOf(entry.url ?? entry.contentUrl ?? entry['@id']);
+      const url = imageOf(entry.url ?? entry.contentUrl);
       if (url) return url;
     }
   }
@@ -138,8 +138,40 @@ function yieldsOf(value: unknown): string {
   return entries.find((entry) => /\d/.test(entry)) ?? entries[0] ?? '';
 }
 
-/** A schema.org Recipe node read into plain fields. */
-export function readSchemaRecipe(node: Node): SchemaRecipe {
+/**
+ * Every node of a JSON-LD document that has an `@id`, so references such as a Yoast graph's
+ * `"author": {"@id": "…#/schema/person/…"}` can be followed to the Person they name.
+ */
+export function indexSchemaNodes(data: unknown, index = new Map<string, Node>(), depth = 0) {
+  if (depth > 10) return index;
+  if (Array.isArray(data)) {
+    for (const entry of data) indexSchemaNodes(entry, index, depth + 1);
+  } else if (isNode(data)) {
+    const id = data['@id'];
+    if (typeof id === 'string' && Object.keys(data).length > 1 && !index.has(id))
+      index.set(id, data);
+    for (const value of Object.values(data)) indexSchemaNodes(value, index, depth + 1);
+  }
+  return index;
+}
+
+/** A value with its bare references (`{"@id": …}` and nothing else) replaced by the nodes they name. */
+function resolved(value: unknown, index: Map<string, Node>): unknown {
+  if (Array.isArray(value)) return value.map((entry) => resolved(entry, index));
+  if (isNode(value) && typeof value['@id'] === 'string' && Object.keys(value).length === 1) {
+    return index.get(value['@id']) ?? value;
+  }
+  return value;
+}
+
+/**
+ * A schema.org Recipe node read into plain fields; `index` (from indexSchemaNodes over the page's
+ * JSON-LD) lets author and image references be followed.
+ */
+export function readSchemaRecipe(recipe: Node, index = new Map<string, Node>()): SchemaRecipe {
+  const node = Object.fromEntries(
+    Object.entries(recipe).map(([key, value]) => [key, resolved(value, index)]),
+  );
   return {
     title: firstText(node.name ?? node.headline),
     description: firstText(node.description),
