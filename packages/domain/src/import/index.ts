@@ -1,3 +1,4 @@
 export * from './durations';
 export * from './loose-json';
 export * from './schema-recipe';
+export * from './recipe-text';

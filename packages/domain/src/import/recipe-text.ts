@@ -1,0 +1,127 @@
+import { parseDurationMinutes } from './durations';
+
+/** What pasted recipe text says, read by heuristics (issue 7: the text path, also after OCR). */
+export interface TextRecipe {
+  title: string;
+  description: string;
+  ingredients: string[];
+  instructions: string[];
+  yields: string;
+  prepTime: number | null;
+  cookTime: number | null;
+  totalTime: number | null;
+}
+
+type Section = 'intro' | 'ingredients' | 'instructions' | 'other';
+
+// Section words in the languages recipe sites use most; a heading is the word alone on its line,
+// optionally followed by a colon.
+const INGREDIENT_HEADINGS =
+  /^(?:ingredients?|ingredient list|what you(?:'|’)ll need|you will need|zutaten|ingrédients|ingredientes|ingredienti|ingrediënten|składniki)\s*:?$/i;
+const INSTRUCTION_HEADINGS =
+  /^(?:instructions?|directions?|method|steps?|preparation|how to make it|zubereitung|anleitung|préparation|instructions de préparation|preparación|preparo|modo de preparo|procedimento|bereiding|przygotowanie)\s*:?$/i;
+const OTHER_HEADINGS =
+  /^(?:notes?|tips?|nutrition(?: facts| information)?|equipment|storage|serving suggestions?|variations?)\s*:?$/i;
+
+const YIELD_LINE = /^(?:serves|servings?|yield(?:s)?|makes|portions?|for)\s*:?\s*(.*\d.*)$/i;
+const TIME_LINE =
+  /^(prep(?:aration)?|cook(?:ing)?|bake|baking|total|ready in)(?:\s+time)?\s*:?\s*(.+)$/i;
+
+const BULLET = /^(?:[-*•▪▫◦‣⁃·▢☐□✓✔]|\u2013|\u2014)\s*/;
+const STEP_NUMBER = /^(?:step\s*)?\d{1,2}\s*[.):]\s*|^step\s*\d{1,2}\s*[-–:]?\s*/i;
+/** An ingredient line starts with an amount: digits, a fraction, or a word amount. */
+const STARTS_WITH_AMOUNT =
+  /^(?:\d|[¼½¾⅓⅔⅛⅜⅝⅞]|(?:a|an|one|two|three|four|five|six|half|a few|a pinch|pinch|handful|dash)\b)/i;
+
+/**
+ * Reads pasted recipe text: a title (the first line that is not a heading or a time), an optional
+ * description, ingredients and steps by their section headings in several languages, with list
+ * markers and step numbers stripped, and "Serves 4", "Makes 12 cookies", "Prep: 15 min",
+ * "Cook time: 1 hour", "Total: 1 hr 10 mins" wherever they stand. Without headings, lines that
+ * start with an amount are ingredients and numbered or longer lines are steps. Group headings such
+ * as "For the sauce:" are left out of the ingredients.
+ */
+export function parseRecipeText(text: string): TextRecipe {
+  const result: TextRecipe = {
+    title: '',
+    description: '',
+    ingredients: [],
+    instructions: [],
+    yields: '',
+    prepTime: null,
+    cookTime: null,
+    totalTime: null,
+  };
+  const lines = text
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => line.replace(/[ \t\u00a0]+/g, ' ').trim())
+    .filter(Boolean);
+  const hasHeadings = lines.some(
+    (line) => INGREDIENT_HEADINGS.test(line) || INSTRUCTION_HEADINGS.test(line),
+  );
+  const intro: string[] = [];
+  let section: Section = 'intro';
+  for (const line of lines) {
+    if (INGREDIENT_HEADINGS.test(line)) {
+      section = 'ingredients';
+      continue;
+    }
+    if (INSTRUCTION_HEADINGS.test(line)) {
+      section = 'instructions';
+      continue;
+    }
+    if (OTHER_HEADINGS.test(line)) {
+      section = 'other';
+      continue;
+    }
+    if (readMeta(line, result)) continue;
+    if (section === 'other') continue;
+    if (!result.title && section === 'intro') {
+      result.title = line.replace(BULLET, '');
+      continue;
+    }
+    const kind = section === 'intro' && !hasHeadings ? guessKind(line) : section;
+    if (kind === 'ingredients') {
+      const ingredient = line.replace(BULLET, '').trim();
+      if (ingredient && !/:$/.test(ingredient)) result.ingredients.push(ingredient);
+    } else if (kind === 'instructions') {
+      const step = line.replace(BULLET, '').replace(STEP_NUMBER, '').trim();
+      if (step) result.instructions.push(step);
+    } else {
+      intro.push(line);
+    }
+  }
+  result.description = intro.join(' ');
+  return result;
+}
+
+/** Takes a yield or time line into the result; true when the line was one. */
+function readMeta(line: string, result: TextRecipe): boolean {
+  const plain = line.replace(BULLET, '');
+  const yields = YIELD_LINE.exec(plain);
+  if (yields && plain.length <= 60) {
+    if (!result.yields) result.yields = yields[1]!.trim();
+    return true;
+  }
+  const time = TIME_LINE.exec(plain);
+  if (time && plain.length <= 60) {
+    const minutes = parseDurationMinutes(time[2]!);
+    if (minutes === null) return false;
+    const kind = time[1]!.toLowerCase();
+    if (kind.startsWith('prep')) result.prepTime ??= minutes;
+    else if (kind === 'total' || kind === 'ready in') result.totalTime ??= minutes;
+    else result.cookTime ??= minutes;
+    return true;
+  }
+  return false;
+}
+
+/** Without headings: an amount first is an ingredient; a numbered or long line is a step. */
+function guessKind(line: string): Section {
+  if (STEP_NUMBER.test(line)) return 'instructions';
+  const plain = line.replace(BULLET, '');
+  if (STARTS_WITH_AMOUNT.test(plain) && plain.length <= 80) return 'ingredients';
+  if (plain.split(' ').length >= 8) return 'instructions';
+  return 'intro';
+}
