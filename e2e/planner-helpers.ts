@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 // What the planner's browser tests share: the request header the API wants for writes, the days
 // as the planner names them, and where a meal sits on the board.
@@ -30,3 +30,36 @@ export const cell = (page: Page, day: string, mealType: string) =>
 /** One meal's card in a cell. */
 export const mealCard = (page: Page, day: string, mealType: string, id: string) =>
   cell(page, day, mealType).locator(`[data-meal-id="${id}"]`);
+
+/** The enhanced shopping view's categories, in the order shown. */
+export const categoryNames = (page: Page) =>
+  page
+    .getByTestId('grocery-category')
+    .evaluateAll((groups) => groups.map((group) => group.getAttribute('data-category')));
+
+/**
+ * Moves the first category of the enhanced view down one place with the keyboard (Space lifts,
+ * ArrowDown moves, Space drops, each waited for on the board's own state), checks the new order
+ * shows and survives a reload, and returns it.
+ */
+export async function moveFirstCategoryDown(page: Page): Promise<(string | null)[]> {
+  const before = await categoryNames(page);
+  expect(before.length).toBeGreaterThan(1);
+  const handle = page.getByRole('button', { name: `Drag to reorder ${before[0]}` });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByText(`${before[0]} is over position 2`)).toBeAttached();
+  const saved = page.waitForResponse((response) =>
+    response.url().endsWith('/api/grocery/category-order'),
+  );
+  await page.keyboard.press('Space');
+  expect((await saved).ok()).toBeTruthy();
+  const moved = [before[1]!, before[0]!, ...before.slice(2)];
+  await expect.poll(() => categoryNames(page)).toEqual(moved);
+  await page.reload();
+  await expect(page.getByTestId('grocery-category').first()).toBeVisible();
+  expect(await categoryNames(page)).toEqual(moved);
+  return moved;
+}

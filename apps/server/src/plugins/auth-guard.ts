@@ -29,8 +29,8 @@ declare module 'fastify' {
 export interface Guards {
   /** Any signed-in user; sets request.user. */
   requireUser: preHandlerAsyncHookHandler;
-  /** A signed-in user whose role grants `permission` ('*' grants all). */
-  requirePermission(permission: string): preHandlerAsyncHookHandler;
+  /** A signed-in user whose role grants `permission` ('*' grants all); `message` says why not. */
+  requirePermission(permission: string, message?: string): preHandlerAsyncHookHandler;
   requireAdmin: preHandlerAsyncHookHandler;
   requireChefOrAdmin: preHandlerAsyncHookHandler;
   /** The signed-in user, or undefined for a visitor; never throws. */
@@ -66,11 +66,10 @@ export function createGuards(auth: Auth, onActive?: (userId: string) => void): G
 
   return {
     requireUser,
-    requirePermission(permission) {
+    requirePermission(permission, message = ACCESS_DENIED_MESSAGE) {
       return async (request, reply) => {
         await requireUser(request, reply);
-        if (!hasPermission(currentUser(request).permissions, permission))
-          throw forbidden(ACCESS_DENIED_MESSAGE);
+        if (!hasPermission(currentUser(request).permissions, permission)) throw forbidden(message);
       };
     },
     async requireAdmin(request, reply) {

@@ -8,9 +8,7 @@ export { MEAL_TYPES, type MealType } from '../recipes/constants';
 export const MEAL_MESSAGES = {
   notFound: 'Meal not found',
   originalNotFound: 'Original meal not found',
-  mealItemNotFound: 'MealItem not found',
   unauthorized: 'Unauthorized access to meal',
-  insufficientForIngredients: 'Insufficient permissions for adding ingredients',
   servingsRange: 'Servings must be a whole number from 1 to 12',
   quantityWhole: 'Quantity must be a whole number of at least 1',
   ingredientsRequired: 'Add at least one ingredient',

@@ -1,7 +1,6 @@
 import {
   completeCategoryOrder,
   DEFAULT_GROCERY_RANGE_DAYS,
-  GROCERY_CATEGORIES,
   GROCERY_MESSAGES,
   mergeGroceryItems,
   splitLineIds,
@@ -241,9 +240,6 @@ export function createGroceryService(deps: {
       const parsed = parseShoppingText(text);
       if (!parsed) throw badRequest('Type an item to add');
       const match = await ingredients.lookupIngredient(parsed.name);
-      const category = (GROCERY_CATEGORIES as readonly string[]).includes(match.category)
-        ? match.category
-        : 'Other';
       const row: NewGroceryItemRow = {
         id: crypto.randomUUID(),
         userId,
@@ -251,7 +247,7 @@ export function createGroceryService(deps: {
         name: parsed.name,
         quantity: parsed.quantity,
         unit: parsed.unit,
-        category,
+        category: match.category,
         ingredientId: match.ingredientId ?? null,
       };
       const stored = await repository.insertOne(row);

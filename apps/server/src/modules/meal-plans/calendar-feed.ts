@@ -1,4 +1,4 @@
-import { addDays, type Meal, type MealType } from '@simmer/domain/meal-plans';
+import type { Meal, MealType } from '@simmer/domain/meal-plans';
 import ical from 'ical-generator';
 
 /** When each kind of meal shows in a calendar: floating local times, so every zone reads them right. */
@@ -55,4 +55,3 @@ export function renderCalendar(meals: readonly Meal[], publicUrl: string): strin
 
 /** Today's ISO day on the server (UTC); the feed covers 30 days back to 90 ahead, so a zone's offset never matters. */
 export const serverToday = () => new Date().toISOString().slice(0, 10);
-export { addDays };

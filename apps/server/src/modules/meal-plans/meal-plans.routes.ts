@@ -12,10 +12,9 @@ import {
   TaskStatusSchema,
   UpdateMealInputSchema,
 } from '@simmer/domain/meal-plans';
-import { hasPermission } from '@simmer/domain/accounts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forbidden, notFound } from '../../lib/app-error';
+import { notFound } from '../../lib/app-error';
 import { currentUser, type Guards } from '../../plugins/auth-guard';
 import { renderCalendar, serverToday } from './calendar-feed';
 import type { MealPlansService } from './meal-plans.service';
@@ -29,16 +28,8 @@ export function mealPlansRoutes(
 ): FastifyPluginCallbackZod {
   return (app, _options, done) => {
     /** Meal routes answer a missing permission with the spec's 'Unauthorized access to meal'. */
-    const can =
-      (permission: string) =>
-      async (
-        request: Parameters<Guards['requireUser']>[0],
-        reply: Parameters<Guards['requireUser']>[1],
-      ) => {
-        await guards.requireUser.call(app, request, reply);
-        if (!hasPermission(currentUser(request).permissions, permission))
-          throw forbidden(MEAL_MESSAGES.unauthorized);
-      };
+    const can = (permission: string) =>
+      guards.requirePermission(permission, MEAL_MESSAGES.unauthorized);
 
     app.get(
       '/api/meals',
