@@ -2,3 +2,5 @@ export * from './durations';
 export * from './loose-json';
 export * from './schema-recipe';
 export * from './recipe-text';
+export * from './api';
+export * from './draft';

@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import { COMPLEXITIES, RecipeInputSchema } from '../recipes';
+
+/** Where an import came from. */
+export const IMPORT_SOURCES = ['url', 'text', 'image'] as const;
+export type ImportSource = (typeof IMPORT_SOURCES)[number];
+
+/**
+ * How the recipe was read: the page's schema.org JSON-LD, its microdata, headings and lists on the
+ * page, the text path (pasted text or OCR output), or the AI model.
+ */
+export const IMPORT_METHODS = ['json-ld', 'microdata', 'page', 'text', 'ocr', 'ai'] as const;
+export type ImportMethod = (typeof IMPORT_METHODS)[number];
+
+export const IMPORT_STATUSES = ['succeeded', 'failed', 'saved'] as const;
+export type ImportStatus = (typeof IMPORT_STATUSES)[number];
+
+/** Spec 2 §5 and §8 wording where the spec has it; our own lines for what the spec never did. */
+export const IMPORT_MESSAGES = {
+  loginRequired: 'You must be logged in to use this feature',
+  emptyText: 'Please enter some text to analyze',
+  invalidUrl: 'Valid URL is required for URL mode',
+  fetchFailed: 'Failed to retrieve content from URL',
+  noContent: 'No content retrieved to analyze',
+  noJson: 'Could not find valid JSON in response',
+  invalidResponse: 'Invalid response from analysis',
+  missingFields: 'Missing required recipe fields',
+  readImage: 'Failed to read image file',
+  processImage: 'Failed to process image',
+  extractionError: (message: string) => `Recipe extraction error: ${message}`,
+  analyzed: 'Recipe analyzed successfully!',
+  extracted: 'Recipe successfully extracted! Ready to cook!',
+  // Ours: what went wrong while fetching a page, in words a cook understands.
+  privateAddress: 'This address is on a private network, so Simmer cannot fetch it',
+  notHtml: 'This link does not lead to a web page',
+  tooLarge: 'This page is too large to import (over 5 MB)',
+  timeout: 'The site took too long to answer',
+  tooManyRedirects: 'The link redirects too many times',
+  unreachable: 'The site could not be reached',
+  httpStatus: (status: number) => `The site answered with an error (HTTP ${status})`,
+  noRecipe: 'No recipe was found on this page',
+  noRecipeInText: 'No recipe was found in this text',
+  noTextInImage: 'No text could be read from this image',
+  imageTooLarge: 'This image is too large to read',
+  textTooLong: 'This text is too long to analyze (at most 50,000 characters)',
+  importNotFound: 'Import not found',
+  cannotRetry: 'This import cannot be tried again',
+  alreadySaved: 'This import has already been saved',
+  duplicate: (name: string) => `You already have this recipe: ${name}`,
+} as const;
+
+/** Spec 2 §8: the troubleshooting tips shown with an extraction error. */
+export const IMPORT_TROUBLESHOOTING_TIPS = [
+  'Check that the URL is public and opens without signing in',
+  'Some sites block extraction: copy the recipe and paste it as text instead',
+  'Clear your browser cache and try again',
+  'Check that the site is up',
+  'Check your internet connection',
+  'Try text mode',
+] as const;
+
+export const MAX_IMPORT_TEXT_LENGTH = 50_000;
+
+/** Spec 2 §5 extraction defaults. */
+export const IMPORT_DEFAULTS = {
+  servings: 4,
+  category: 'Other',
+  stepDuration: 5,
+  complexity: 'moderate',
+} as const;
+
+export const ImportUrlInputSchema = z.object({
+  url: z
+    .string({ error: IMPORT_MESSAGES.invalidUrl })
+    .trim()
+    .min(1, IMPORT_MESSAGES.emptyText)
+    .max(2000, IMPORT_MESSAGES.invalidUrl)
+    .refine((value) => /^https?:\/\/[^\s/]+/i.test(value), IMPORT_MESSAGES.invalidUrl),
+  /** Import even when the user's box already has a recipe from this address. */
+  force: z.boolean().default(false),
+});
+export type ImportUrlInput = z.input<typeof ImportUrlInputSchema>;
+
+export const ImportTextInputSchema = z.object({
+  text: z
+    .string({ error: IMPORT_MESSAGES.emptyText })
+    .trim()
+    .min(1, IMPORT_MESSAGES.emptyText)
+    .max(MAX_IMPORT_TEXT_LENGTH, IMPORT_MESSAGES.textTooLong),
+});
+export type ImportTextInput = z.input<typeof ImportTextInputSchema>;
+
+/** One ingredient row of the review form, already split by the ingredient parser. */
+export const ImportDraftIngredientSchema = z.object({
+  /** The line as the source wrote it. */
+  text: z.string(),
+  name: z.string(),
+  quantity: z.number().nullable(),
+  unit: z.string(),
+  preparation: z.string(),
+});
+export type ImportDraftIngredient = z.infer<typeof ImportDraftIngredientSchema>;
+
+export const ImportDraftStepSchema = z.object({
+  text: z.string(),
+  /** Minutes: a time the step names ("bake for 25 minutes"), else the default 5. */
+  estimatedDuration: z.number(),
+  complexity: z.enum(COMPLEXITIES),
+  /** Set when the source grouped this step under a heading ("For the sauce"). */
+  component: z.string().optional(),
+});
+export type ImportDraftStep = z.infer<typeof ImportDraftStepSchema>;
+
+export const ImportImageSchema = z.object({
+  url: z.string(),
+  /** `main`: the recipe's own or the page's Open Graph image; `page`: another image on the page. */
+  type: z.enum(['main', 'page']),
+});
+export type ImportImage = z.infer<typeof ImportImageSchema>;
+
+/** What the review form starts from. */
+export const ImportDraftSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  author: z.string(),
+  prepTime: z.number(),
+  cookTime: z.number(),
+  totalTime: z.number(),
+  servings: z.number(),
+  /** The source's own yield text ("Makes 24 cookies"). */
+  yields: z.string(),
+  cuisine: z.string(),
+  category: z.string(),
+  tags: z.array(z.string()),
+  ingredients: z.array(ImportDraftIngredientSchema),
+  instructions: z.array(ImportDraftStepSchema),
+  sourceUrl: z.string().nullable(),
+  images: z.array(ImportImageSchema),
+});
+export type ImportDraft = z.infer<typeof ImportDraftSchema>;
+
+export const ImportRecordSchema = z.object({
+  id: z.string(),
+  source: z.enum(IMPORT_SOURCES),
+  /** The page address (url imports). */
+  url: z.string().nullable(),
+  /** The start of the pasted text, or the image's file name. */
+  excerpt: z.string(),
+  status: z.enum(IMPORT_STATUSES),
+  method: z.enum(IMPORT_METHODS).nullable(),
+  /** Why it failed, in the words the user saw. */
+  reason: z.string().nullable(),
+  /** The recipe's name when one was read. */
+  recipeName: z.string().nullable(),
+  /** The saved recipe, once saved. */
+  recipeId: z.string().nullable(),
+  canRetry: z.boolean(),
+  createdAt: z.string(),
+});
+export type ImportRecord = z.infer<typeof ImportRecordSchema>;
+
+export const ImportDuplicateSchema = z.object({ id: z.string(), name: z.string() });
+export type ImportDuplicate = z.infer<typeof ImportDuplicateSchema>;
+
+/**
+ * The answer to an import: the recorded attempt and the draft, or (url imports without `force`)
+ * only the recipe already in the user's box from that address.
+ */
+export const ImportResultSchema = z.object({
+  import: ImportRecordSchema.nullable(),
+  draft: ImportDraftSchema.nullable(),
+  duplicate: ImportDuplicateSchema.nullable(),
+});
+export type ImportResult = z.infer<typeof ImportResultSchema>;
+
+export const ImportHistorySchema = z.object({ imports: z.array(ImportRecordSchema) });
+export type ImportHistory = z.infer<typeof ImportHistorySchema>;
+
+export const ImportIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+
+/** Saving the reviewed draft: a normal recipe plus the offered images the user kept (at most 5). */
+export const ImportSaveInputSchema = RecipeInputSchema.extend({
+  imageUrls: z.array(z.string().max(2000)).max(5, 'Maximum 5 images allowed').default([]),
+});
+export type ImportSaveInput = z.input<typeof ImportSaveInputSchema>;
+
+export const ImportSaveResultSchema = z.object({
+  recipeId: z.string(),
+  /** Offered images that could not be fetched or read; the recipe is saved without them. */
+  skippedImages: z.number(),
+});
+export type ImportSaveResult = z.infer<typeof ImportSaveResultSchema>;

@@ -1,0 +1,178 @@
+import { parseIngredientLine } from '../ingredients';
+import {
+  IMPORT_DEFAULTS,
+  type ImportDraft,
+  type ImportDraftIngredient,
+  type ImportDraftStep,
+  type ImportImage,
+} from './api';
+import type { SchemaRecipe } from './schema-recipe';
+
+/**
+ * What every extraction path (JSON-LD, microdata, page heuristics, text, OCR, AI) produces: the
+ * scorer's fields, plus which instruction lines are section headings when the source says so.
+ */
+export interface ExtractedRecipe extends SchemaRecipe {
+  /** Indexes into `instructions` of lines that head a group of steps ("For the sauce"). */
+  headingLines?: number[];
+}
+
+/** An empty extraction, for paths to fill in. */
+export function emptyExtractedRecipe(): ExtractedRecipe {
+  return {
+    title: '',
+    description: '',
+    author: '',
+    image: '',
+    ingredients: [],
+    instructions: [],
+    yields: '',
+    prepTime: null,
+    cookTime: null,
+    totalTime: null,
+    cuisine: [],
+    category: [],
+    keywords: [],
+  };
+}
+
+/** Whether an extraction is a recipe at all: a name, ingredients and steps (spec 2 §5). */
+export function isCompleteRecipe(
+  recipe: Pick<ExtractedRecipe, 'title' | 'ingredients' | 'instructions'>,
+) {
+  return (
+    Boolean(recipe.title.trim()) && recipe.ingredients.length > 0 && recipe.instructions.length > 0
+  );
+}
+
+/** Splits an ingredient line into the review form's fields with the recipe parser. */
+export function draftIngredient(line: string): ImportDraftIngredient {
+  const text = line.trim();
+  const parsed = parseIngredientLine(text);
+  if (!parsed.name || parsed.isGroupHeader) {
+    return { text, name: text, quantity: null, unit: '', preparation: '' };
+  }
+  return {
+    text,
+    name: parsed.name,
+    quantity: parsed.quantity,
+    unit: parsed.unit ?? '',
+    preparation: [parsed.preparation, parsed.comment].filter(Boolean).join(', '),
+  };
+}
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twelve: 12,
+};
+
+/** Servings from a yield in any form: "4", "4 servings", "Serves 6-8", "Makes two loaves". */
+export function servingsFromYields(yields: string): number | null {
+  const digits = /(\d+(?:[.,]\d+)?)/.exec(yields);
+  if (digits) {
+    const value = Math.floor(Number(digits[1]!.replace(',', '.')));
+    return value >= 1 && value <= 500 ? value : null;
+  }
+  const word = /\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve)\b/i.exec(yields);
+  return word ? NUMBER_WORDS[word[1]!.toLowerCase()]! : null;
+}
+
+const STEP_TIME =
+  /(\d+(?:[.,]\d+)?)(?:\s*(?:-|–|to)\s*(\d+(?:[.,]\d+)?))?\s*(hours?|hrs?|h\b|minutes?|mins?\b|m\b|seconds?|secs?\b)/gi;
+
+/**
+ * Minutes a step names ("Bake for 25-30 minutes", "simmer 1 hour"): the longest time it mentions,
+ * range ends included; null when it names none.
+ */
+export function stepMinutes(text: string): number | null {
+  let longest: number | null = null;
+  for (const match of text.matchAll(STEP_TIME)) {
+    const amount = Number((match[2] ?? match[1]!).replace(',', '.'));
+    const unit = match[3]!.toLowerCase();
+    const minutes = unit.startsWith('h')
+      ? amount * 60
+      : unit.startsWith('s')
+        ? amount / 60
+        : amount;
+    if (Number.isFinite(minutes) && minutes > 0) longest = Math.max(longest ?? 0, minutes);
+  }
+  return longest === null ? null : Math.min(24 * 60, Math.max(1, Math.round(longest)));
+}
+
+function draftSteps(recipe: ExtractedRecipe): ImportDraftStep[] {
+  const headings = new Set(recipe.headingLines ?? []);
+  const steps: ImportDraftStep[] = [];
+  let component: string | undefined;
+  recipe.instructions.forEach((line, index) => {
+    const text = line.trim();
+    if (!text) return;
+    if (headings.has(index)) {
+      component = text.replace(/:$/, '');
+      return;
+    }
+    steps.push({
+      text,
+      estimatedDuration: stepMinutes(text) ?? IMPORT_DEFAULTS.stepDuration,
+      complexity: IMPORT_DEFAULTS.complexity,
+      ...(component ? { component } : {}),
+    });
+  });
+  return steps;
+}
+
+const unique = (values: string[]) => [
+  ...new Map(
+    values
+      .map((value) => value.trim())
+      .filter(Boolean)
+      .map((value) => [value.toLowerCase(), value]),
+  ).values(),
+];
+
+/**
+ * The review form's starting point from any extraction, with spec 2 §5's defaults: servings 4,
+ * category Other, step duration 5 (or the time the step names), complexity moderate, times 0.
+ */
+export function toImportDraft(
+  recipe: ExtractedRecipe,
+  options: { sourceUrl?: string | null; images?: ImportImage[] } = {},
+): ImportDraft {
+  const prepTime = recipe.prepTime ?? 0;
+  const cookTime = recipe.cookTime ?? Math.max(0, (recipe.totalTime ?? 0) - prepTime);
+  const images = [...(options.images ?? [])];
+  if (recipe.image && !images.some((image) => image.url === recipe.image)) {
+    images.unshift({ url: recipe.image, type: 'main' });
+  }
+  return {
+    name: recipe.title.trim().slice(0, 200),
+    description: recipe.description.trim().slice(0, 5000),
+    author: recipe.author.trim().slice(0, 120),
+    prepTime,
+    cookTime,
+    totalTime: recipe.totalTime ?? prepTime + cookTime,
+    servings: servingsFromYields(recipe.yields) ?? IMPORT_DEFAULTS.servings,
+    yields: recipe.yields,
+    cuisine: (recipe.cuisine[0] ?? '').slice(0, 60),
+    category: recipe.category[0]?.slice(0, 60) || IMPORT_DEFAULTS.category,
+    tags: unique(recipe.keywords)
+      .filter((tag) => tag.length <= 60)
+      .slice(0, 10),
+    ingredients: recipe.ingredients
+      .map((line) => line.trim())
+      .filter(Boolean)
+      .slice(0, 200)
+      .map(draftIngredient),
+    instructions: draftSteps(recipe).slice(0, 200),
+    sourceUrl: options.sourceUrl ?? null,
+    images: images.slice(0, 20),
+  };
+}
