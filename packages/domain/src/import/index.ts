@@ -4,3 +4,4 @@ export * from './schema-recipe';
 export * from './recipe-text';
 export * from './api';
 export * from './draft';
+export * from './source-url';

@@ -5,3 +5,4 @@ export * from './recipes';
 export * from './ingredients';
 export * from './meal-plans';
 export * from './grocery';
+export * from './imports';
