@@ -1,9 +1,10 @@
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Where uploaded files live. Local files by default; an S3-compatible bucket can implement the same. */
 export interface Storage {
   put(key: string, data: Buffer): Promise<void>;
+  read(key: string): Promise<Buffer>;
   delete(key: string): Promise<void>;
   /** Path or URL a browser can load the file from. */
   urlFor(key: string): string;
@@ -27,6 +28,9 @@ export function createLocalStorage(root: string): Storage & { root: string } {
       const temporary = `${file}.${process.pid}.tmp`;
       await writeFile(temporary, data);
       await rename(temporary, file);
+    },
+    async read(key) {
+      return readFile(safeJoin(resolvedRoot, key));
     },
     async delete(key) {
       await rm(safeJoin(resolvedRoot, key), { force: true });

@@ -25,6 +25,13 @@ export function sniffImageType(
  * or WebP, with the spec's messages otherwise.
  */
 export async function readUploadedImage(request: FastifyRequest): Promise<Buffer> {
+  return (await readUploadedImageFile(request)).data;
+}
+
+/** As readUploadedImage, with the file name the browser sent. */
+export async function readUploadedImageFile(
+  request: FastifyRequest,
+): Promise<{ data: Buffer; fileName: string }> {
   const file = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
   if (!file) throw badRequest('Choose an image to upload');
   const data = await file.toBuffer().catch((error: { code?: string }) => {
@@ -35,5 +42,5 @@ export async function readUploadedImage(request: FastifyRequest): Promise<Buffer
   if (!sniffImageType(data)) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', RECIPE_MESSAGES.invalidImageType(file.mimetype));
   }
-  return data;
+  return { data, fileName: file.filename };
 }

@@ -46,6 +46,7 @@ export const IMPORT_MESSAGES = {
   importNotFound: 'Import not found',
   cannotRetry: 'This import cannot be tried again',
   alreadySaved: 'This import has already been saved',
+  nothingToSave: 'This import has no recipe to save',
   duplicate: (name: string) => `You already have this recipe: ${name}`,
 } as const;
 

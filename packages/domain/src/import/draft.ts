@@ -45,6 +45,42 @@ export function isCompleteRecipe(
   );
 }
 
+/**
+ * Whether an extraction can go to the review form: ingredients and steps. A missing name is
+ * typed in the review (pasted text often has none); the save still requires one.
+ */
+export function isUsableExtraction(recipe: Pick<ExtractedRecipe, 'ingredients' | 'instructions'>) {
+  return recipe.ingredients.length > 0 && recipe.instructions.length > 0;
+}
+
+/** `primary`'s fields where it has them, `secondary`'s elsewhere (structured data over the model). */
+export function mergeExtractions(
+  primary: ExtractedRecipe,
+  secondary: ExtractedRecipe,
+): ExtractedRecipe {
+  const pick = <T>(a: T, b: T): T =>
+    (Array.isArray(a) ? a.length > 0 : a !== null && a !== '') ? a : b;
+  const useSecondarySteps = primary.instructions.length === 0;
+  return {
+    title: pick(primary.title, secondary.title),
+    description: pick(primary.description, secondary.description),
+    author: pick(primary.author, secondary.author),
+    image: pick(primary.image, secondary.image),
+    ingredients: pick(primary.ingredients, secondary.ingredients),
+    instructions: useSecondarySteps ? secondary.instructions : primary.instructions,
+    ...(useSecondarySteps
+      ? secondary.headingLines && { headingLines: secondary.headingLines }
+      : primary.headingLines && { headingLines: primary.headingLines }),
+    yields: pick(primary.yields, secondary.yields),
+    prepTime: pick(primary.prepTime, secondary.prepTime),
+    cookTime: pick(primary.cookTime, secondary.cookTime),
+    totalTime: pick(primary.totalTime, secondary.totalTime),
+    cuisine: pick(primary.cuisine, secondary.cuisine),
+    category: pick(primary.category, secondary.category),
+    keywords: pick(primary.keywords, secondary.keywords),
+  };
+}
+
 /** Splits an ingredient line into the review form's fields with the recipe parser. */
 export function draftIngredient(line: string): ImportDraftIngredient {
   const text = line.trim();

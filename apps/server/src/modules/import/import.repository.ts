@@ -24,6 +24,22 @@ export function createImportRepository(db: Db) {
       return stored!;
     },
 
+    /** Marks a succeeded import saved; false when it was not (already saved, or never read). */
+    async claimForSave(userId: string, id: string): Promise<boolean> {
+      const rows = await db
+        .update(recipeImports)
+        .set({ status: 'saved', updatedAt: new Date() })
+        .where(
+          and(
+            eq(recipeImports.id, id),
+            eq(recipeImports.userId, userId),
+            eq(recipeImports.status, 'succeeded'),
+          ),
+        )
+        .returning({ id: recipeImports.id });
+      return rows.length === 1;
+    },
+
     async find(userId: string, id: string): Promise<ImportRow | undefined> {
       const [row] = await db
         .select()
@@ -53,7 +69,9 @@ export function createImportRepository(db: Db) {
      * The user's own recipes that name a source address. Read here rather than through the recipes
      * service: a narrow, owner-scoped read for the duplicate check, nothing else.
      */
-    async ownRecipeSources(userId: string): Promise<{ id: string; name: string; sourceUrl: string }[]> {
+    async ownRecipeSources(
+      userId: string,
+    ): Promise<{ id: string; name: string; sourceUrl: string }[]> {
       const rows = await db
         .select({ id: recipes.id, name: recipes.name, sourceUrl: recipes.sourceUrl })
         .from(recipes)

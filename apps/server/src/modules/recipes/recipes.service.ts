@@ -107,8 +107,17 @@ export function createRecipesService(deps: {
   return {
     present,
 
-    async createRecipe(viewer: AuthUser, input: ParsedRecipeInput): Promise<Recipe> {
-      const recipe = applyRules(await withMatchedIngredients(input), authorOf(viewer));
+    /**
+     * `startPrivate`: an imported recipe starts private whoever imports it (spec 1 §4: a recipe
+     * created by extraction starts private), so it gets no chef record until it is published.
+     */
+    async createRecipe(
+      viewer: AuthUser,
+      input: ParsedRecipeInput,
+      options: { startPrivate?: boolean } = {},
+    ): Promise<Recipe> {
+      const ruled = applyRules(await withMatchedIngredients(input), authorOf(viewer));
+      const recipe = options.startPrivate ? { ...ruled, visibility: 'private' as const } : ruled;
       const id = crypto.randomUUID();
       await db.transaction(async (tx) => {
         const scoped = createRecipesRepository(tx);

@@ -1,0 +1,372 @@
+import {
+  emptyExtractedRecipe,
+  IMPORT_MESSAGES,
+  isUsableExtraction,
+  mergeExtractions,
+  normaliseSourceUrl,
+  parseRecipeText,
+  repairOcrText,
+  toImportDraft,
+  type ExtractedRecipe,
+  type ImportImage,
+  type ImportMethod,
+  type ImportRecord,
+  type ImportResult,
+  type ImportSaveResult,
+  type ImportSource,
+} from '@simmer/domain/import';
+import type { ParsedRecipeInput } from '@simmer/domain/recipes';
+import type { Db } from '../../db/client';
+import type { AiClient } from '../../lib/ai-client';
+import { AppError, badRequest, notFound } from '../../lib/app-error';
+import type { FetchedResource, SafeFetchOptions } from '../../lib/safe-fetch';
+import type { Storage } from '../../lib/storage';
+import { sniffImageType } from '../../lib/uploads';
+import type { AuthUser } from '../../plugins/auth-guard';
+import type { RecipesService } from '../recipes/recipes.service';
+import type { AiExtractInput } from './ai-extract';
+import type { HtmlExtraction } from './html/extract-html';
+import { createImportRepository, type ImportRow } from './import.repository';
+import type { OcrService } from './ocr';
+
+type Logger = {
+  info(object: unknown, message?: string): void;
+  warn(object: unknown, message?: string): void;
+  error(object: unknown, message?: string): void;
+};
+
+export interface ImportDeps {
+  db: Db;
+  storage: Storage;
+  recipes: Pick<RecipesService, 'createRecipe' | 'addImage'>;
+  log: Logger;
+  /** The SSRF-safe fetch, already bound to the configured private-host exceptions. */
+  fetch: (
+    url: string,
+    options: Omit<SafeFetchOptions, 'allowedPrivateHosts'>,
+  ) => Promise<FetchedResource>;
+  extractHtml: (html: string, pageUrl: string) => HtmlExtraction;
+  ocr: Pick<OcrService, 'readText'>;
+  /** The AI path: null when ANTHROPIC_API_KEY is not set. */
+  aiExtract:
+    | ((input: AiExtractInput, options?: { signal?: AbortSignal }) => Promise<ExtractedRecipe>)
+    | null;
+}
+
+/** The longest an AI extraction may take inside one import request. */
+const AI_TIMEOUT_MS = 120_000;
+const IMAGE_FETCH_TIMEOUT_MS = 8_000;
+
+interface Outcome {
+  recipe: ExtractedRecipe;
+  method: ImportMethod;
+  sourceUrl: string | null;
+  images: ImportImage[];
+}
+
+type ImageMediaType = 'image/jpeg' | 'image/png' | 'image/webp';
+
+function toRecord(row: ImportRow): ImportRecord {
+  const excerpt =
+    row.source === 'text'
+      ? (row.text ?? '').replace(/\s+/g, ' ').trim().slice(0, 120)
+      : row.source === 'image'
+        ? (row.fileName ?? 'Photo')
+        : (row.url ?? '');
+  return {
+    id: row.id,
+    source: row.source,
+    url: row.url,
+    excerpt,
+    status: row.status,
+    method: row.method,
+    reason: row.reason,
+    recipeName: row.recipeName,
+    recipeId: row.recipeId,
+    canRetry: row.status === 'failed' && (row.source !== 'image' || Boolean(row.imageKey)),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Recipe import (issue 7): a web page, pasted text or a photo becomes a draft for the review form.
+ * Offline first — structured data, then page heuristics, the text parser and OCR — with the AI
+ * model, when configured, only for what those could not read; structured data always wins over
+ * the model. Every attempt is recorded with its outcome, so failures can be seen and retried.
+ */
+export function createImportService(deps: ImportDeps) {
+  const { db, storage, recipes, log } = deps;
+  const repository = createImportRepository(db);
+
+  async function aiExtract(input: AiExtractInput): Promise<ExtractedRecipe> {
+    return deps.aiExtract!(input, { signal: AbortSignal.timeout(AI_TIMEOUT_MS) });
+  }
+
+  async function fromUrl(url: string): Promise<Outcome> {
+    let page: FetchedResource;
+    try {
+      page = await deps.fetch(url, { accept: 'html' });
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      log.warn({ err: error, url }, 'import fetch failed');
+      throw new AppError('UNPROCESSABLE', IMPORT_MESSAGES.fetchFailed);
+    }
+    const html = page.text();
+    if (!html.trim()) throw new AppError('UNPROCESSABLE', IMPORT_MESSAGES.noContent);
+    const extraction = deps.extractHtml(html, page.url);
+    const found = extraction.recipe;
+    const structured = extraction.method === 'json-ld' || extraction.method === 'microdata';
+    const outcome = (recipe: ExtractedRecipe, method: ImportMethod): Outcome => ({
+      recipe,
+      method,
+      sourceUrl: page.url,
+      images: extraction.images,
+    });
+    if (found && structured && isUsableExtraction(found)) return outcome(found, extraction.method!);
+    if (deps.aiExtract && extraction.pageText.trim()) {
+      try {
+        const fromAi = await aiExtract({
+          kind: 'page',
+          text: extraction.pageText,
+          pageUrl: page.url,
+        });
+        // What the page states in structured data stands; the model fills the gaps.
+        return outcome(structured && found ? mergeExtractions(found, fromAi) : fromAi, 'ai');
+      } catch (error) {
+        if (!(found && isUsableExtraction(found))) throw error;
+        log.warn({ err: error, url: page.url }, 'AI extraction failed; keeping the page reading');
+      }
+    }
+    if (found && isUsableExtraction(found)) return outcome(found, extraction.method ?? 'page');
+    if (!extraction.pageText.trim()) throw new AppError('UNPROCESSABLE', IMPORT_MESSAGES.noContent);
+    throw new AppError('UNPROCESSABLE', IMPORT_MESSAGES.noRecipe);
+  }
+
+  async function fromText(text: string): Promise<Outcome> {
+    const parsed: ExtractedRecipe = { ...emptyExtractedRecipe(), ...parseRecipeText(text) };
+    if (isUsableExtraction(parsed))
+      return { recipe: parsed, method: 'text', sourceUrl: null, images: [] };
+    if (deps.aiExtract) {
+      const fromAi = await aiExtract({ kind: 'text', text });
+      return { recipe: fromAi, method: 'ai', sourceUrl: null, images: [] };
+    }
+    throw new AppError('UNPROCESSABLE', IMPORT_MESSAGES.noRecipeInText);
+  }
+
+  async function fromImage(image: Buffer): Promise<Outcome> {
+    const mediaType = sniffImageType(image);
+    if (!mediaType) throw new AppError('UNSUPPORTED_MEDIA_TYPE', IMPORT_MESSAGES.readImage);
+    let ocrText = '';
+    let ocrError: unknown;
+    try {
+      ocrText = repairOcrText((await deps.ocr.readText(image)).text);
+    } catch (error) {
+      // A file too large or unreadable is final; text OCR missed may still be read by the model.
+      const unreadable =
+        error instanceof AppError &&
+        (error.code === 'PAYLOAD_TOO_LARGE' || error.message === IMPORT_MESSAGES.processImage);
+      if (unreadable || !deps.aiExtract) throw error;
+      ocrError = error;
+    }
+    const parsed: ExtractedRecipe = { ...emptyExtractedRecipe(), ...parseRecipeText(ocrText) };
+    if (!ocrError && isUsableExtraction(parsed)) {
+      return { recipe: parsed, method: 'ocr', sourceUrl: null, images: [] };
+    }
+    if (deps.aiExtract) {
+      const fromAi = await aiExtract({
+        kind: 'image',
+        image,
+        mediaType: mediaType as ImageMediaType,
+        ocrText,
+      });
+      return { recipe: fromAi, method: 'ai', sourceUrl: null, images: [] };
+    }
+    throw new AppError(
+      'UNPROCESSABLE',
+      ocrText.trim() ? IMPORT_MESSAGES.noRecipeInText : IMPORT_MESSAGES.noTextInImage,
+    );
+  }
+
+  /** Runs one attempt and records how it ended on `row`; failures keep their reason. */
+  async function run(
+    userId: string,
+    row: ImportRow,
+    attempt: () => Promise<Outcome>,
+  ): Promise<ImportResult> {
+    try {
+      const outcome = await attempt();
+      const draft = toImportDraft(outcome.recipe, {
+        sourceUrl: outcome.sourceUrl,
+        images: outcome.images,
+      });
+      const stored = await repository.update(userId, row.id, {
+        status: 'succeeded',
+        method: outcome.method,
+        reason: null,
+        recipeName: draft.name || null,
+      });
+      return { import: toRecord(stored), draft, duplicate: null };
+    } catch (error) {
+      const known = error instanceof AppError;
+      if (!known) log.error({ err: error, importId: row.id }, 'import failed unexpectedly');
+      const reason = known ? error.message : 'An unexpected error occurred';
+      await repository.update(userId, row.id, { status: 'failed', method: null, reason });
+      if (known) {
+        const details = typeof error.details === 'object' && error.details ? error.details : {};
+        throw new AppError(error.code, error.message, { ...details, importId: row.id });
+      }
+      throw new AppError('INTERNAL', reason, { importId: row.id });
+    }
+  }
+
+  async function newRow(userId: string, source: ImportSource, fields: Partial<ImportRow>) {
+    return repository.insert({
+      id: crypto.randomUUID(),
+      userId,
+      source,
+      status: 'failed',
+      reason: 'Still running',
+      ...fields,
+    });
+  }
+
+  function attemptFor(row: ImportRow): () => Promise<Outcome> {
+    if (row.source === 'url') return () => fromUrl(row.url!);
+    if (row.source === 'text') return () => fromText(row.text ?? '');
+    return async () => {
+      const image = await storage.read(row.imageKey!).catch(() => {
+        throw new AppError('UNPROCESSABLE', IMPORT_MESSAGES.readImage);
+      });
+      return fromImage(image);
+    };
+  }
+
+  return {
+    async importUrl(
+      viewer: AuthUser,
+      input: { url: string; force: boolean },
+    ): Promise<ImportResult> {
+      const normalised = normaliseSourceUrl(input.url);
+      if (!normalised) throw badRequest(IMPORT_MESSAGES.invalidUrl);
+      if (!input.force) {
+        const existing = (await repository.ownRecipeSources(viewer.id)).find(
+          (recipe) => normaliseSourceUrl(recipe.sourceUrl) === normalised,
+        );
+        if (existing) {
+          return { import: null, draft: null, duplicate: { id: existing.id, name: existing.name } };
+        }
+      }
+      const row = await newRow(viewer.id, 'url', { url: input.url });
+      return run(viewer.id, row, attemptFor(row));
+    },
+
+    async importText(viewer: AuthUser, input: { text: string }): Promise<ImportResult> {
+      const row = await newRow(viewer.id, 'text', { text: input.text });
+      return run(viewer.id, row, attemptFor(row));
+    },
+
+    async importImage(
+      viewer: AuthUser,
+      file: { data: Buffer; fileName: string },
+    ): Promise<ImportResult> {
+      const id = crypto.randomUUID();
+      // Kept so that a failed photo can be tried again without asking for it twice.
+      const imageKey = `imports/${viewer.id}/${id}`;
+      await storage.put(imageKey, file.data);
+      const row = await repository.insert({
+        id,
+        userId: viewer.id,
+        source: 'image',
+        imageKey,
+        fileName: file.fileName.slice(0, 200) || 'Photo',
+        status: 'failed',
+        reason: 'Still running',
+      });
+      return run(viewer.id, row, () => fromImage(file.data));
+    },
+
+    async retry(viewer: AuthUser, id: string): Promise<ImportResult> {
+      const row = await repository.find(viewer.id, id);
+      if (!row) throw notFound(IMPORT_MESSAGES.importNotFound);
+      if (!toRecord(row).canRetry) throw new AppError('CONFLICT', IMPORT_MESSAGES.cannotRetry);
+      return run(viewer.id, row, attemptFor(row));
+    },
+
+    async list(viewer: AuthUser): Promise<ImportRecord[]> {
+      return (await repository.list(viewer.id)).map(toRecord);
+    },
+
+    async remove(viewer: AuthUser, id: string): Promise<void> {
+      const row = await repository.remove(viewer.id, id);
+      if (!row) throw notFound(IMPORT_MESSAGES.importNotFound);
+      if (row.imageKey) await storage.delete(row.imageKey).catch(() => undefined);
+    },
+
+    /**
+     * Saves the reviewed draft as a private recipe through the normal creation rules (free-plan
+     * limit, parser, matcher), then fetches the offered images the user kept. An image that cannot
+     * be fetched or read is skipped and counted; the recipe stands.
+     */
+    async save(
+      viewer: AuthUser,
+      id: string,
+      input: ParsedRecipeInput & { imageUrls: string[] },
+    ): Promise<ImportSaveResult> {
+      const row = await repository.find(viewer.id, id);
+      if (!row) throw notFound(IMPORT_MESSAGES.importNotFound);
+      if (row.status === 'saved') {
+        throw new AppError('CONFLICT', IMPORT_MESSAGES.alreadySaved, { recipeId: row.recipeId });
+      }
+      if (row.status !== 'succeeded') throw new AppError('CONFLICT', IMPORT_MESSAGES.nothingToSave);
+      // Claimed first, so a double click cannot save the recipe twice.
+      if (!(await repository.claimForSave(viewer.id, id))) {
+        throw new AppError('CONFLICT', IMPORT_MESSAGES.alreadySaved);
+      }
+      const { imageUrls, ...recipeInput } = input;
+      let recipeId: string;
+      try {
+        const recipe = await recipes.createRecipe(
+          viewer,
+          { ...recipeInput, sourceUrl: row.url ?? recipeInput.sourceUrl },
+          { startPrivate: true },
+        );
+        recipeId = recipe.id;
+      } catch (error) {
+        await repository.update(viewer.id, id, { status: 'succeeded' });
+        throw error;
+      }
+      await repository.update(viewer.id, id, { recipeId, recipeName: recipeInput.name });
+
+      const fetched = await Promise.all(
+        [...new Set(imageUrls)].map(async (url) => {
+          try {
+            const image = await deps.fetch(url, {
+              accept: 'image',
+              timeoutMs: IMAGE_FETCH_TIMEOUT_MS,
+            });
+            return sniffImageType(image.body) ? image.body : null;
+          } catch (error) {
+            log.warn({ err: error, url }, 'import image skipped');
+            return null;
+          }
+        }),
+      );
+      let skippedImages = 0;
+      for (const image of fetched) {
+        if (!image) {
+          skippedImages += 1;
+          continue;
+        }
+        try {
+          await recipes.addImage(viewer, recipeId, image);
+        } catch (error) {
+          log.warn({ err: error, recipeId }, 'import image could not be stored');
+          skippedImages += 1;
+        }
+      }
+      return { recipeId, skippedImages };
+    },
+  };
+}
+
+export type ImportService = ReturnType<typeof createImportService>;

@@ -1,0 +1,2 @@
+export { importRoutes } from './import.routes';
+export { createImportService, type ImportService } from './import.service';
