@@ -1,7 +1,6 @@
 import {
   COMPLEXITIES,
   DIFFICULTIES,
-  MAX_IMAGE_BYTES,
   MAX_RECIPE_IMAGES,
   MIN_RECIPE_PRICE,
   RECIPE_PRICE_TIERS,
@@ -12,6 +11,7 @@ import {
   type Recipe,
   type RecipeInput,
 } from '@simmer/domain/recipes';
+import { imageFileError } from '../../lib/image-files';
 
 /** A number field as typed: a number, or the text of one ('' when empty). */
 export type NumberField = number | string;
@@ -369,19 +369,6 @@ export function formValuesToRecipeInput(
     price: options.canSell ? (price ?? 0) : 0,
     ...(values.updatedAt ? { updatedAt: values.updatedAt } : {}),
   };
-}
-
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-/** The file input's accept attribute. */
-export const IMAGE_ACCEPT = IMAGE_TYPES.join(',');
-
-/** Why a picked file cannot be a recipe image (the spec's wording), or null when it can. */
-export function imageFileError(file: { type: string; size: number }): string | null {
-  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) {
-    return RECIPE_MESSAGES.invalidImageType(file.type || 'unknown');
-  }
-  if (file.size > MAX_IMAGE_BYTES) return RECIPE_MESSAGES.imageTooLarge;
-  return null;
 }
 
 /**

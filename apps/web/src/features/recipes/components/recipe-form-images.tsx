@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Button, FileButton, Group, Loader, Stack, Text } fro
 import { MAX_RECIPE_IMAGES, type RecipeImage } from '@simmer/domain/recipes';
 import { IconPhotoPlus, IconX } from '@tabler/icons-react';
 import { useCallback, useRef } from 'react';
-import { IMAGE_ACCEPT } from '../recipe-form-values';
+import { IMAGE_ACCEPT } from '@/lib/image-files';
 import classes from './recipe-form.module.css';
 
 /** An image picked in this form, not yet uploaded. */

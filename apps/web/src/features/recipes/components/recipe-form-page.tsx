@@ -19,6 +19,8 @@ import type { Recipe } from '@simmer/domain/recipes';
 import { IconAlertCircle, IconDeviceFloppy, IconMovie } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, Navigate, useBlocker, useNavigate } from 'react-router';
+import { IngredientRowsEditor } from '@/components/ingredient-rows-editor';
+import { StepRowsEditor } from '@/components/step-rows-editor';
 import { paths } from '@/config/paths';
 import type { SessionUser } from '@/features/accounts';
 import { useSession } from '@/features/accounts';
@@ -30,6 +32,9 @@ import {
   emptyRecipeFormValues,
   formSnapshot,
   formValuesToRecipeInput,
+  MAX_STEP_MINUTES,
+  newIngredientRow,
+  newInstructionRow,
   pickImages,
   recipeToFormValues,
   validateRecipeForm,
@@ -38,8 +43,6 @@ import {
 } from '../recipe-form-values';
 import { RecipeFormDetails, RecipeFormNutrition, RecipeFormTimes } from './recipe-form-details';
 import { RecipeFormImages, type PendingImage } from './recipe-form-images';
-import { RecipeFormIngredients } from './recipe-form-ingredients';
-import { RecipeFormInstructions } from './recipe-form-instructions';
 import { RecipeFormSelling } from './recipe-form-selling';
 import { RECIPE_LOAD_FAILURE, RecipeLoadFailure } from './recipe-sections';
 import classes from './recipe-form.module.css';
@@ -350,18 +353,21 @@ function RecipeForm({ user, recipe, retryImages = [] }: RecipeFormProps) {
           </FormSection>
 
           <FormSection title="Ingredients">
-            <RecipeFormIngredients
+            <IngredientRowsEditor
               rows={values.ingredients}
               errors={errors}
               onChange={(ingredients) => change({ ingredients })}
+              newRow={newIngredientRow}
             />
           </FormSection>
 
           <FormSection title="Instructions">
-            <RecipeFormInstructions
+            <StepRowsEditor
               rows={values.instructions}
               errors={errors}
               onChange={(instructions) => change({ instructions })}
+              newRow={newInstructionRow}
+              maxMinutes={MAX_STEP_MINUTES}
             />
           </FormSection>
 

@@ -19,6 +19,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import {
   ActionIcon,
+  Box,
   Button,
   Group,
   NativeSelect,
@@ -30,14 +31,20 @@ import {
 } from '@mantine/core';
 import { COMPLEXITIES, type Complexity } from '@simmer/domain/recipes';
 import { IconGripVertical, IconPlus, IconTrash } from '@tabler/icons-react';
-import {
-  MAX_STEP_MINUTES,
-  newInstructionRow,
-  type InstructionRow,
-  type RecipeFormErrors,
-} from '../recipe-form-values';
-import classes from './recipe-form.module.css';
-import { useEditableRows } from './use-editable-rows';
+import type { ReactNode } from 'react';
+import { useEditableRows } from '@/hooks/use-editable-rows';
+import classes from './recipe-rows.module.css';
+
+/** What a step row shows; a form's rows may carry more, kept as they are. */
+export interface EditableStepRow {
+  key: string;
+  text: string;
+  /** Minutes as typed: a number, or the text of one ('' when empty). */
+  estimatedDuration: number | string;
+  complexity: Complexity;
+}
+
+type StepErrors = Record<string, string | undefined>;
 
 const COMPLEXITY_OPTIONS = COMPLEXITIES.map((value) => ({
   value,
@@ -48,15 +55,27 @@ const COMPLEXITY_OPTIONS = COMPLEXITIES.map((value) => ({
 const POINTER_ACTIVATION = { delay: 120, tolerance: 5 };
 
 interface StepProps {
-  row: InstructionRow;
+  row: EditableStepRow;
   position: number;
-  errors: RecipeFormErrors;
-  onUpdate: (patch: Partial<InstructionRow>) => void;
+  errors: StepErrors;
+  maxMinutes: number;
+  onUpdate: (patch: Partial<EditableStepRow>) => void;
   onRemove: () => void;
   textRef?: (node: HTMLTextAreaElement | null) => void;
+  /** More for this step under its minutes and complexity (an image, say). */
+  extra?: ReactNode;
 }
 
-function SortableStep({ row, position, errors, onUpdate, onRemove, textRef }: StepProps) {
+function SortableStep({
+  row,
+  position,
+  errors,
+  maxMinutes,
+  onUpdate,
+  onRemove,
+  textRef,
+  extra,
+}: StepProps) {
   const {
     attributes,
     listeners,
@@ -118,7 +137,7 @@ function SortableStep({ row, position, errors, onUpdate, onRemove, textRef }: St
             onChange={(value) => onUpdate({ estimatedDuration: value })}
             error={errors[`instructions.${row.key}.estimatedDuration`]}
             min={0}
-            max={MAX_STEP_MINUTES}
+            max={maxMinutes}
             allowNegative={false}
             allowDecimal={false}
             inputMode="numeric"
@@ -133,24 +152,37 @@ function SortableStep({ row, position, errors, onUpdate, onRemove, textRef }: St
             size="md"
           />
         </SimpleGrid>
+        {extra && (
+          <Box pl={{ base: 0, xs: 50 }} pr={{ base: 0, xs: 50 }}>
+            {extra}
+          </Box>
+        )}
       </Stack>
     </li>
   );
 }
 
-interface RecipeFormInstructionsProps {
-  rows: InstructionRow[];
-  errors: RecipeFormErrors;
-  onChange: (rows: InstructionRow[]) => void;
+interface StepRowsEditorProps<Row extends EditableStepRow> {
+  rows: Row[];
+  /** Field path → message: `instructions`, `instructions.<key>.text`, `….estimatedDuration`. */
+  errors: StepErrors;
+  onChange: (rows: Row[]) => void;
+  newRow: () => Row;
+  maxMinutes: number;
+  /** More for a step, shown under its minutes and complexity. */
+  renderExtra?: (row: Row, position: number) => ReactNode;
 }
 
 /** The steps in order: add, remove, and drag by the handle (pointer or keyboard) to reorder. */
-export function RecipeFormInstructions({ rows, errors, onChange }: RecipeFormInstructionsProps) {
-  const { addButton, focusRef, update, remove, add } = useEditableRows(
-    rows,
-    onChange,
-    newInstructionRow,
-  );
+export function StepRowsEditor<Row extends EditableStepRow>({
+  rows,
+  errors,
+  onChange,
+  newRow,
+  maxMinutes,
+  renderExtra,
+}: StepRowsEditorProps<Row>) {
+  const { addButton, focusRef, update, remove, add } = useEditableRows(rows, onChange, newRow);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: POINTER_ACTIVATION }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -201,9 +233,11 @@ export function RecipeFormInstructions({ rows, errors, onChange }: RecipeFormIns
                 row={row}
                 position={index + 1}
                 errors={errors}
-                onUpdate={(patch) => update(row.key, patch)}
+                maxMinutes={maxMinutes}
+                onUpdate={(patch) => update(row.key, patch as Partial<Row>)}
                 onRemove={() => remove(row.key)}
                 textRef={focusRef(row.key)}
+                extra={renderExtra?.(row, index + 1)}
               />
             ))}
           </ol>

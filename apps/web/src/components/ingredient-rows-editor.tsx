@@ -1,22 +1,37 @@
 import { ActionIcon, Button, NumberInput, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { newIngredientRow, type IngredientRow, type RecipeFormErrors } from '../recipe-form-values';
-import classes from './recipe-form.module.css';
-import { useEditableRows } from './use-editable-rows';
+import { useEditableRows } from '@/hooks/use-editable-rows';
+import classes from './recipe-rows.module.css';
 
-interface RecipeFormIngredientsProps {
-  rows: IngredientRow[];
-  errors: RecipeFormErrors;
-  onChange: (rows: IngredientRow[]) => void;
+/** What an ingredient row shows; a form's rows may carry more, kept as they are. */
+export interface EditableIngredientRow {
+  key: string;
+  name: string;
+  /** As typed: a number, or the text of one ('' when empty). */
+  quantity: number | string;
+  unit: string;
+  preparation: string;
+}
+
+interface IngredientRowsEditorProps<Row extends EditableIngredientRow> {
+  rows: Row[];
+  /** Field path → message: `ingredients`, `ingredients.<key>.name`, `ingredients.<key>.quantity`. */
+  errors: Record<string, string | undefined>;
+  onChange: (rows: Row[]) => void;
+  newRow: () => Row;
 }
 
 /** Ingredient rows (name, quantity, unit, preparation) with add and remove. */
-export function RecipeFormIngredients({ rows, errors, onChange }: RecipeFormIngredientsProps) {
-  const { addButton, focusRef, update, remove, add } = useEditableRows(
-    rows,
-    onChange,
-    newIngredientRow,
-  );
+export function IngredientRowsEditor<Row extends EditableIngredientRow>({
+  rows,
+  errors,
+  onChange,
+  newRow,
+}: IngredientRowsEditorProps<Row>) {
+  const editable = useEditableRows(rows, onChange, newRow);
+  const { addButton, focusRef, remove, add } = editable;
+  const update = (key: string, patch: Partial<EditableIngredientRow>) =>
+    editable.update(key, patch as Partial<Row>);
 
   return (
     <>
