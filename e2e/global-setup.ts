@@ -7,6 +7,8 @@ export default async function globalSetup() {
     SEED_DEMO: 'true',
     AUTH_RATE_LIMIT_PER_IP: '1000',
     AUTH_RATE_LIMIT_PER_ACCOUNT: '1000',
+    // Recipe import journeys fetch pages from a test server on this machine.
+    IMPORT_ALLOW_PRIVATE_HOSTS: '127.0.0.1',
   });
   process.env.E2E_BASE_URL = server.url;
   return async () => {

@@ -25,6 +25,13 @@ const signedIn = (status: number) => ({
   chef: status,
   admin: status,
 });
+const withRecipesAi = (status: number) => ({
+  anonymous: 401,
+  free: 403,
+  pro: status,
+  chef: status,
+  admin: status,
+});
 const adminOnly = (status: number) => ({
   anonymous: 401,
   free: 403,
@@ -214,6 +221,29 @@ const CASES: Case[] = [
     body: { order: ['Produce'] },
     expected: { anonymous: 401, free: 403, pro: 200, chef: 200, admin: 200 },
   },
+  // Recipe import (issue 7): recipes.ai — pro, chef and admin; free users get the upgrade dialog.
+  { method: 'GET', url: () => '/api/imports', expected: withRecipesAi(200) },
+  {
+    method: 'POST',
+    url: () => '/api/imports/text',
+    body: { text: 'Not a recipe.' },
+    expected: withRecipesAi(422),
+  },
+  {
+    method: 'POST',
+    url: () => '/api/imports/url',
+    body: { url: 'http://127.0.0.1:9/recipe' },
+    expected: withRecipesAi(400),
+  },
+  { method: 'POST', url: () => '/api/imports/image', body: {}, expected: withRecipesAi(406) },
+  { method: 'POST', url: () => '/api/imports/no-such-import/retry', expected: withRecipesAi(404) },
+  {
+    method: 'POST',
+    url: () => '/api/imports/no-such-import/save',
+    body: { name: 'Soup', ingredients: [{ name: 'water' }], instructions: ['Boil.'] },
+    expected: withRecipesAi(404),
+  },
+  { method: 'DELETE', url: () => '/api/imports/no-such-import', expected: withRecipesAi(404) },
   {
     method: 'POST',
     url: () => '/api/analytics/events',
