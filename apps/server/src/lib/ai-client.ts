@@ -26,15 +26,23 @@ type Logger = {
   error(object: unknown, message?: string): void;
 };
 
+/** A picture the model looks at with the prompt (vision): the file's bytes and their type. */
+export interface AiImage {
+  mediaType: 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp';
+  data: Buffer;
+}
+
 export interface GenerateOptions {
   maxTokens?: number;
   model?: string;
+  /** Sent as base64 image blocks before the prompt's text, as the Messages API advises. */
+  images?: AiImage[];
   /** Aborts the request (shutdown); the caller sees the SDK's abort error. */
   signal?: AbortSignal;
 }
 
 export interface AiClient {
-  /** Sends one user message and returns the reply's text. */
+  /** Sends one user message (the prompt, after any images) and returns the reply's text. */
   generateText(prompt: string, options?: GenerateOptions): Promise<string>;
   /** Sends one user message and returns the JSON in the reply, validated by `schema`. */
   generateJson<T>(prompt: string, schema: z.ZodType<T>, options?: GenerateOptions): Promise<T>;
@@ -93,11 +101,27 @@ function balancedEnd(text: string, start: number): number {
   return -1;
 }
 
+/** A plain string without images; otherwise the images' blocks, then the text block. */
+function userContent(
+  prompt: string,
+  images: AiImage[] = [],
+): string | Anthropic.ContentBlockParam[] {
+  if (images.length === 0) return prompt;
+  return [
+    ...images.map((image): Anthropic.ImageBlockParam => ({
+      type: 'image',
+      source: { type: 'base64', media_type: image.mediaType, data: image.data.toString('base64') },
+    })),
+    { type: 'text', text: prompt },
+  ];
+}
+
 /**
  * The server's Anthropic client, or null when ANTHROPIC_API_KEY is not set (features then keep
  * their non-AI behaviour). ANTHROPIC_BASE_URL points it at a proxy or, in tests, a local fake.
- * No sampling temperature is sent: API version 2026-10-21, which this SDK speaks, refuses it (and
- * the SDK dropped it); the prompts ask for one fixed JSON shape instead.
+ * No sampling temperature is sent, although spec 2 §7 names one (0 for recipe extraction, 0.7 for
+ * plans): API version 2026-10-21, which this SDK speaks, refuses it (and the SDK dropped it); the
+ * prompts ask for one fixed JSON shape instead.
  */
 export function createAiClient(
   settings: AppConfig['anthropic'],
@@ -129,7 +153,7 @@ export function createAiClient(
         {
           model: options.model ?? settings.model ?? DEFAULT_AI_MODEL,
           max_tokens: options.maxTokens ?? DEFAULT_MAX_TOKENS,
-          messages: [{ role: 'user', content: prompt }],
+          messages: [{ role: 'user', content: userContent(prompt, options.images) }],
         },
         options.signal ? { signal: options.signal } : undefined,
       );
