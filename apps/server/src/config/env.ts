@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 
 const booleanFromString = z
@@ -8,6 +10,28 @@ const booleanFromString = z
     error: 'must be true or false',
   })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const HOST_NAME =
+  /^(?=.{1,253}$)[a-z0-9_]([a-z0-9_-]*[a-z0-9_])?(\.[a-z0-9_]([a-z0-9_-]*[a-z0-9_])?)*\.?$/i;
+
+function isHostEntry(entry: string): boolean {
+  const bare = entry.replace(/^\[(.*)\]$/, '$1');
+  if (bare.includes('/')) return ipaddr.isValidCIDR(bare);
+  return isIP(bare) !== 0 || HOST_NAME.test(bare);
+}
+
+const hostList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  )
+  .refine(
+    (entries) => entries.every(isHostEntry),
+    'must be comma-separated host names, IP addresses or CIDR ranges',
+  );
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -49,6 +73,7 @@ const EnvSchema = z.object({
   GOOGLE_DISCOVERY_URL: z
     .url({ error: 'must be an absolute URL' })
     .default('https://accounts.google.com/.well-known/openid-configuration'),
+  IMPORT_ALLOW_PRIVATE_HOSTS: hostList.default([]),
 });
 
 export interface AppConfig {
@@ -66,6 +91,8 @@ export interface AppConfig {
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; apiBase?: string };
   anthropic: { apiKey?: string; baseUrl?: string; model?: string };
   google: { clientId?: string; clientSecret?: string; discoveryUrl: string };
+  /** Hosts that recipe import may fetch although they are on a private network (self-hosters, tests). */
+  imports: { allowedPrivateHosts: string[] };
 }
 
 /** A configuration problem, reported as one line naming the variable. */
@@ -159,5 +186,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       clientSecret: parsed.GOOGLE_CLIENT_SECRET,
       discoveryUrl: parsed.GOOGLE_DISCOVERY_URL,
     },
+    imports: { allowedPrivateHosts: parsed.IMPORT_ALLOW_PRIVATE_HOSTS },
   };
 }

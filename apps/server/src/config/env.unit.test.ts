@@ -29,11 +29,33 @@ describe('parseEnv', () => {
     ],
     [{ SESSION_SECRET: 'short' }, 'Invalid SESSION_SECRET: must be at least 32 characters'],
     [
+      { IMPORT_ALLOW_PRIVATE_HOSTS: '10.0.0.0/33' },
+      'Invalid IMPORT_ALLOW_PRIVATE_HOSTS: must be comma-separated host names, IP addresses or CIDR ranges (got "10.0.0.0/33")',
+    ],
+    [
+      { IMPORT_ALLOW_PRIVATE_HOSTS: 'recipes.lan, http://nas' },
+      'Invalid IMPORT_ALLOW_PRIVATE_HOSTS: must be comma-separated host names, IP addresses or CIDR ranges (got "recipes.lan, http://nas")',
+    ],
+    [
       { GOOGLE_CLIENT_ID: 'id-only' },
       'Invalid GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
     ],
   ])('rejects %o with one line naming the variable', (env, message) => {
     expect(() => parseEnv(env)).toThrowError(new ConfigError(message));
+  });
+
+  it('reads the private hosts import may fetch as a trimmed list', () => {
+    const env = parseEnv({
+      IMPORT_ALLOW_PRIVATE_HOSTS: ' recipes.lan, 127.0.0.1 ,10.0.0.0/8,[::1],fd00::/8,, ',
+    });
+
+    expect(env.IMPORT_ALLOW_PRIVATE_HOSTS).toEqual([
+      'recipes.lan',
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '[::1]',
+      'fd00::/8',
+    ]);
   });
 
   it('treats empty values as unset', () => {
@@ -54,6 +76,14 @@ describe('loadConfig', () => {
     expect(first.sessionSecret.length).toBeGreaterThanOrEqual(32);
     expect(second.sessionSecret).toBe(first.sessionSecret);
     expect(readFileSync(path.join(dir, 'session-secret'), 'utf8')).toBe(first.sessionSecret);
+  });
+
+  it('allows no private hosts for import unless some are listed', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).imports).toEqual({ allowedPrivateHosts: [] });
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), IMPORT_ALLOW_PRIVATE_HOSTS: 'recipes.lan,192.168.1.0/24' })
+        .imports,
+    ).toEqual({ allowedPrivateHosts: ['recipes.lan', '192.168.1.0/24'] });
   });
 
   it('derives the public URL from the port when none is given', () => {
