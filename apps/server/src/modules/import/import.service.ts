@@ -16,6 +16,7 @@ import {
   type ImportSource,
 } from '@simmer/domain/import';
 import type { ParsedRecipeInput } from '@simmer/domain/recipes';
+import sharp from 'sharp';
 import type { Db } from '../../db/client';
 import type { AiClient } from '../../lib/ai-client';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
@@ -64,7 +65,26 @@ interface Outcome {
   images: ImportImage[];
 }
 
-type ImageMediaType = 'image/jpeg' | 'image/png' | 'image/webp';
+/** The size the Messages API advises for images (long side); larger costs tokens, not accuracy. */
+const AI_IMAGE_SIDE = 1568;
+
+/** A photo as the model should see it: upright, at most 1568 px on its long side, JPEG. */
+async function forTheModel(image: Buffer): Promise<Buffer> {
+  try {
+    return await sharp(image, { limitInputPixels: 40_000_000 })
+      .rotate()
+      .resize({
+        width: AI_IMAGE_SIDE,
+        height: AI_IMAGE_SIDE,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .jpeg({ quality: 85 })
+      .toBuffer();
+  } catch {
+    throw new AppError('UNPROCESSABLE', IMPORT_MESSAGES.processImage);
+  }
+}
 
 function toRecord(row: ImportRow): ImportRecord {
   const excerpt =
@@ -175,8 +195,8 @@ export function createImportService(deps: ImportDeps) {
     if (deps.aiExtract) {
       const fromAi = await aiExtract({
         kind: 'image',
-        image,
-        mediaType: mediaType as ImageMediaType,
+        image: await forTheModel(image),
+        mediaType: 'image/jpeg',
         ocrText,
       });
       return { recipe: fromAi, method: 'ai', sourceUrl: null, images: [] };
