@@ -77,7 +77,10 @@ const signedInRoutes: RouteObject[] = [
     path: '/recipes/new',
     lazy: () => import('./routes/recipe-form').then((m) => ({ Component: m.NewRecipeRoute })),
   },
-  soon('/recipes/add'),
+  {
+    path: '/recipes/add',
+    lazy: () => import('./routes/recipe-import').then((m) => ({ Component: m.RecipeImportRoute })),
+  },
   soon('/recipes/discover'),
   {
     path: '/recipes/edit/:id',

@@ -25,12 +25,6 @@ export const COMING_SOON_PAGES: Record<string, ComingSoonProps> = {
     title: 'Pricing',
     description: 'Compare the Free and Pro plans, monthly or annually.',
   },
-  '/recipes/add': {
-    title: 'Add a recipe',
-    description:
-      'Import a recipe from a web page, pasted text or a photo, then review it before saving.',
-    action: { label: 'Manual Entry', to: '/recipes/new' },
-  },
   '/recipes/discover': {
     title: 'Discover recipes',
     description: 'A full-screen story viewer to flick through recipes and add them to your plan.',

@@ -1,0 +1,81 @@
+import type { ImportRecord } from '@simmer/domain/import';
+import { describe, expect, it } from 'vitest';
+import { importActions, importDateLabel, importHeading, importOrigin } from './history-labels';
+
+const record = (overrides: Partial<ImportRecord>): ImportRecord => ({
+  id: 'imp_1',
+  source: 'url',
+  url: 'https://example.com/soup',
+  excerpt: '',
+  status: 'failed',
+  method: null,
+  reason: 'The site took too long to answer',
+  recipeName: null,
+  recipeId: null,
+  canRetry: true,
+  createdAt: '2026-03-03T10:00:00.000Z',
+  ...overrides,
+});
+
+describe('importHeading', () => {
+  it('names the recipe when one was read, with where it came from beneath', () => {
+    expect(importHeading(record({ status: 'saved', recipeName: 'Tomato Soup' }))).toEqual({
+      title: 'Tomato Soup',
+      subtitle: 'https://example.com/soup',
+    });
+  });
+
+  it('shows the address of a page that failed', () => {
+    expect(importHeading(record({}))).toEqual({
+      title: 'https://example.com/soup',
+      subtitle: null,
+    });
+  });
+
+  it('shows the start of pasted text on one line, or the photo’s file name', () => {
+    expect(importOrigin(record({ source: 'text', url: null, excerpt: 'Soup\n\n2 tomatoes' }))).toBe(
+      'Soup 2 tomatoes',
+    );
+    expect(importOrigin(record({ source: 'image', url: null, excerpt: 'card.jpg' }))).toBe(
+      'card.jpg',
+    );
+    expect(importOrigin(record({ source: 'image', url: null, excerpt: '' }))).toBe('Photo');
+  });
+});
+
+describe('importActions', () => {
+  it('offers Retry for a failed import the server can retry', () => {
+    expect(importActions(record({}))).toEqual({ canRetry: true, canOpen: false });
+    expect(importActions(record({ canRetry: false }))).toEqual({ canRetry: false, canOpen: false });
+  });
+
+  it('offers the recipe of a saved import', () => {
+    expect(importActions(record({ status: 'saved', recipeId: 'rec_1', canRetry: true }))).toEqual({
+      canRetry: false,
+      canOpen: true,
+    });
+  });
+});
+
+describe('importDateLabel', () => {
+  const now = new Date(2026, 2, 3, 18, 30);
+
+  it('says today and yesterday with the time', () => {
+    expect(importDateLabel(new Date(2026, 2, 3, 9, 5).toISOString(), now, 'en-GB')).toBe(
+      'Today, 09:05',
+    );
+    expect(importDateLabel(new Date(2026, 2, 2, 23, 59).toISOString(), now, 'en-GB')).toBe(
+      'Yesterday, 23:59',
+    );
+  });
+
+  it('gives older imports their date', () => {
+    expect(importDateLabel(new Date(2026, 0, 15, 12, 0).toISOString(), now, 'en-GB')).toBe(
+      '15 Jan 2026',
+    );
+  });
+
+  it('leaves a broken date blank', () => {
+    expect(importDateLabel('not a date', now)).toBe('');
+  });
+});
