@@ -19,6 +19,19 @@ export function parseDurationMinutes(value: unknown): number | null {
       .map((part) => number(part));
     return positiveMinutes(days * 1440 + hours * 60 + minutes + seconds / 60);
   }
+  // ISO-like but malformed ("PTH25MS", "PT-471406H28M55S"): read the parts that carry a number,
+  // and give up on a negative one rather than misread the text as words.
+  if (/^P(?:[\d.,]*D)?(?:T[-\d.,HMS]*)?$/i.test(text)) {
+    if (text.includes('-')) return null;
+    let minutes = 0;
+    for (const [, amount, unit] of text.matchAll(/(\d+(?:[.,]\d+)?)([DHMS])/gi)) {
+      const factor = { d: 1440, h: 60, m: 1, s: 1 / 60 }[
+        unit!.toLowerCase() as 'd' | 'h' | 'm' | 's'
+      ];
+      minutes += number(amount) * factor;
+    }
+    return positiveMinutes(minutes);
+  }
   if (/^\d+(?:[.,]\d+)?$/.test(text)) return positiveMinutes(number(text));
   const words = text.toLowerCase().replace(/½/g, '.5').replace(/¼/g, '.25').replace(/¾/g, '.75');
   let total = 0;

@@ -22,6 +22,12 @@ describe('parseDurationMinutes', () => {
     expect(parseDurationMinutes('1½ hours')).toBe(90);
   });
 
+  it('reads the numbered parts of malformed ISO durations, and no negative ones', () => {
+    expect(parseDurationMinutes('PTH25MS')).toBe(25);
+    expect(parseDurationMinutes('PT1H5')).toBe(60);
+    expect(parseDurationMinutes('PT-471406H28M55S')).toBeNull();
+  });
+
   it('says nothing for zero, blanks and what is not a time', () => {
     expect(parseDurationMinutes('PT0M')).toBeNull();
     expect(parseDurationMinutes('PT')).toBeNull();
@@ -101,8 +107,10 @@ describe('readSchemaRecipe', () => {
         'Boil the pasta.',
         'Sauce',
         'Melt the butter.',
+        'Serve',
         'Stir together & serve.',
       ],
+      headingLines: [0, 2],
       yields: '4',
       prepTime: 10,
       cookTime: 20,
@@ -132,6 +140,41 @@ describe('readSchemaRecipe', () => {
       prepTime: null,
       cuisine: [],
     });
+  });
+});
+
+describe('readSchemaRecipe lines', () => {
+  it('drops ingredient group names and the second pair of brackets a plugin wraps a note in', () => {
+    const read = readSchemaRecipe({
+      '@type': 'Recipe',
+      recipeIngredient: [
+        'For the dough:',
+        '2 cups flour ((sifted))',
+        '## Topping',
+        '1 egg ((or flax egg) beaten)',
+      ],
+    });
+
+    expect(read.ingredients).toEqual(['2 cups flour (sifted)', '1 egg ((or flax egg) beaten)']);
+  });
+
+  it("keeps a step's name as its own line only when it is a title, not the start of its text", () => {
+    const read = readSchemaRecipe({
+      '@type': 'Recipe',
+      recipeInstructions: [
+        { '@type': 'HowToStep', name: 'Preheat the oven.', text: 'Preheat the oven to 200°C.' },
+        { '@type': 'HowToStep', name: 'Mix…', text: 'Mix  the flour and the eggs.' },
+        { '@type': 'HowToStep', name: 'Bake', text: 'Pour into the tin and bake 40 minutes.' },
+      ],
+    });
+
+    expect(read.instructions).toEqual([
+      'Preheat the oven to 200°C.',
+      'Mix the flour and the eggs.',
+      'Bake',
+      'Pour into the tin and bake 40 minutes.',
+    ]);
+    expect(read.headingLines).toBeUndefined();
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRecipeText } from './recipe-text';
+import { headingSection, parseRecipeText } from './recipe-text';
 
 describe('parseRecipeText', () => {
   it('reads a recipe pasted with headings, bullets, numbered steps, servings and times', () => {
@@ -84,5 +84,22 @@ describe('parseRecipeText', () => {
       ingredients: [],
       instructions: [],
     });
+  });
+});
+
+describe('headingSection', () => {
+  it('names the section a heading opens, in several languages', () => {
+    expect(headingSection('Ingredients:')).toBe('ingredients');
+    expect(headingSection('Zubereitung')).toBe('instructions');
+    expect(headingSection('Bereidingswijze')).toBe('instructions');
+    expect(headingSection('Notes')).toBe('other');
+    expect(headingSection('Ingredients for 4 people')).toBeNull();
+  });
+
+  it('allows more words after the section word on a web page, but not a time', () => {
+    expect(headingSection('Ingredients for 4 people', { loose: true })).toBe('ingredients');
+    expect(headingSection('Zutaten für 2 Personen', { loose: true })).toBe('ingredients');
+    expect(headingSection('Preparation time: 10 min', { loose: true })).toBeNull();
+    expect(headingSection('Methodology of baking', { loose: true })).toBeNull();
   });
 });

@@ -14,14 +14,45 @@ export interface TextRecipe {
 
 type Section = 'intro' | 'ingredients' | 'instructions' | 'other';
 
-// Section words in the languages recipe sites use most; a heading is the word alone on its line,
-// optionally followed by a colon.
-const INGREDIENT_HEADINGS =
-  /^(?:ingredients?|ingredient list|what you(?:'|’)ll need|you will need|zutaten|ingrédients|ingredientes|ingredienti|ingrediënten|składniki)\s*:?$/i;
-const INSTRUCTION_HEADINGS =
-  /^(?:instructions?|directions?|method|steps?|preparation|how to make it|zubereitung|anleitung|préparation|instructions de préparation|preparación|preparo|modo de preparo|procedimento|bereiding|przygotowanie)\s*:?$/i;
-const OTHER_HEADINGS =
-  /^(?:notes?|tips?|nutrition(?: facts| information)?|equipment|storage|serving suggestions?|variations?)\s*:?$/i;
+// Section words in the languages recipe sites use most. In text a heading is the words alone on
+// their line, optionally followed by a colon; on a web page a heading may say more ("Ingredients
+// for 4 people"), which `headingSection(line, { loose: true })` allows.
+const INGREDIENT_WORDS =
+  "ingredients?|ingredient list|what you(?:'|’)ll need|you will need|zutaten|ingrédients|ingredientes|ingredienti|ingrediënten|składniki|ingrediensen|ainekset|ingredienser|suroviny|hozzávalók";
+const INSTRUCTION_WORDS =
+  'instructions?|directions?|method|steps?|preparation|how to make it|zubereitung|anleitung|préparation|instructions de préparation|preparación|preparo|modo de preparo|modo de preparación|procedimento|bereiding|bereidingswijze|werkwijze|przygotowanie|sposób przygotowania|valmistus|fremgangsmåte|fremgangsmåde|tillagning|postup|elkészítés';
+const OTHER_WORDS =
+  'notes?|tips?|nutrition(?: facts| information)?|equipment|storage|serving suggestions?|variations?';
+
+const headingPattern = (words: string) => new RegExp(`^(?:${words})\\s*:?$`, 'i');
+// "Preparation time: 10 min" names a time, not a section.
+const loosePattern = (words: string) =>
+  new RegExp(`^(?:${words})(?![\\p{L}])(?!\\s*(?:time|zeit|temps|tiempo|tempo|tijd)\\b)`, 'iu');
+const INGREDIENT_HEADINGS = headingPattern(INGREDIENT_WORDS);
+const INSTRUCTION_HEADINGS = headingPattern(INSTRUCTION_WORDS);
+const OTHER_HEADINGS = headingPattern(OTHER_WORDS);
+const LOOSE_HEADINGS = [
+  ['ingredients', loosePattern(INGREDIENT_WORDS)],
+  ['instructions', loosePattern(INSTRUCTION_WORDS)],
+  ['other', loosePattern(OTHER_WORDS)],
+] as const;
+
+/**
+ * The recipe section a heading opens — 'ingredients', 'instructions' or 'other' (notes,
+ * nutrition…) — in the languages recipe sites use most, or null. With `loose`, the section word
+ * may be followed by more words ("Ingredients for 4 people", "Zutaten für 2 Personen").
+ */
+export function headingSection(
+  line: string,
+  options: { loose?: boolean } = {},
+): 'ingredients' | 'instructions' | 'other' | null {
+  const text = line.trim();
+  if (INGREDIENT_HEADINGS.test(text)) return 'ingredients';
+  if (INSTRUCTION_HEADINGS.test(text)) return 'instructions';
+  if (OTHER_HEADINGS.test(text)) return 'other';
+  if (!options.loose || text.length > 50) return null;
+  return LOOSE_HEADINGS.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
+}
 
 const YIELD_LINE = /^(?:serves|servings?|yield(?:s)?|makes|portions?|for)\s*:?\s*(.*\d.*)$/i;
 const TIME_LINE =

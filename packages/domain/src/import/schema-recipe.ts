@@ -13,6 +13,8 @@ export interface SchemaRecipe {
   ingredients: string[];
   /** Steps in order; a HowToSection's name is its own line before its steps. */
   instructions: string[];
+  /** Indexes into `instructions` of the lines that are section names, when there are any. */
+  headingLines?: number[];
   yields: string;
   prepTime: number | null;
   cookTime: number | null;
@@ -94,39 +96,73 @@ function imageOf(value: unknown): string {
   return '';
 }
 
-/** Ingredient lines: an array of strings (or of nodes with text), or one string of lines. */
+/**
+ * Whether an ingredient line is the name of a group rather than an ingredient: "For the sauce:",
+ * "Para el sofrito:", "## Topping".
+ */
+export function isIngredientGroupLine(line: string): boolean {
+  const text = line.trim();
+  return text.length <= 80 && (/:$/.test(text) || /^#+\s/.test(text));
+}
+
+/**
+ * An ingredient line as a reader sees it: a note that a recipe plugin wrapped in a second pair of
+ * brackets ("flour ((sifted))") keeps one.
+ */
+export function tidyIngredientLine(line: string): string {
+  return line.replace(/\(\(([^()]*)\)\)/g, '($1)').trim();
+}
+
+/**
+ * Ingredient lines: an array of strings (or of nodes with text), or one string of lines; group
+ * names left out.
+ */
 function ingredientLines(value: unknown): string[] {
   return ([] as unknown[])
     .concat(value ?? [])
     .flatMap((entry) =>
       isNode(entry) ? [cleanText(entry.text ?? entry.name)] : cleanText(entry).split('\n'),
     )
-    .map((line) => line.trim())
-    .filter(Boolean);
+    .map(tidyIngredientLine)
+    .filter((line) => line && !isIngredientGroupLine(line));
+}
+
+interface InstructionLine {
+  text: string;
+  heading: boolean;
 }
 
 /**
  * Steps from recipeInstructions in any of its shapes: one string (split on lines), strings,
  * HowToStep (text, else name), HowToSection (its name, then its itemListElement steps), ItemList,
- * and nesting of those.
+ * and nesting of those. Section names come back marked as headings.
  */
-function instructionLines(value: unknown, depth = 0): string[] {
+function instructionLines(value: unknown, depth = 0): InstructionLine[] {
   if (depth > 6) return [];
   if (typeof value === 'string') {
     return cleanText(value)
       .split('\n')
-      .map((line) => line.trim())
-      .filter(Boolean);
+      .map((line) => ({ text: line.trim(), heading: false }))
+      .filter((line) => line.text);
   }
   if (Array.isArray(value)) return value.flatMap((entry) => instructionLines(entry, depth + 1));
   if (!isNode(value)) return [];
   const steps = value.itemListElement ?? value.steps;
   if (hasSchemaType(value, 'HowToSection') || (steps !== undefined && !value.text)) {
     const heading = cleanText(value.name);
-    return [...(heading ? [heading] : []), ...instructionLines(steps, depth + 1)];
+    return [
+      ...(heading ? [{ text: heading, heading: true }] : []),
+      ...instructionLines(steps, depth + 1),
+    ];
   }
-  const text = cleanText(value.text) || cleanText(value.name) || cleanText(value.description);
-  return text ? [text] : [];
+  const text = cleanText(value.text) || cleanText(value.description);
+  const name = cleanText(value.name);
+  if (!text) return name ? [{ text: name, heading: false }] : [];
+  // A step's name is its own line when it is a title ("Make the sauce"), not a copy or the
+  // truncated start of its text, as most recipe plugins write it.
+  const fold = (line: string) => line.replace(/\s+/g, ' ').toLowerCase();
+  const titled = name && !fold(text).startsWith(fold(name).replace(/[.…]+$/, ''));
+  return [...(titled ? [{ text: name, heading: false }] : []), { text, heading: false }];
 }
 
 /** recipeYield as one text: a number, a string, or the most telling entry of an array. */
@@ -172,13 +208,16 @@ export function readSchemaRecipe(recipe: Node, index = new Map<string, Node>()):
   const node = Object.fromEntries(
     Object.entries(recipe).map(([key, value]) => [key, resolved(value, index)]),
   );
+  const steps = instructionLines(node.recipeInstructions);
+  const headingLines = steps.flatMap((step, line) => (step.heading ? [line] : []));
   return {
     title: firstText(node.name ?? node.headline),
     description: firstText(node.description),
     author: firstText(node.author ?? node.creator),
     image: imageOf(node.image ?? node.thumbnailUrl),
     ingredients: ingredientLines(node.recipeIngredient ?? node.ingredients),
-    instructions: instructionLines(node.recipeInstructions),
+    instructions: steps.map((step) => step.text),
+    ...(headingLines.length ? { headingLines } : {}),
     yields: yieldsOf(node.recipeYield ?? node.yield),
     prepTime: parseDurationMinutes(node.prepTime),
     cookTime: parseDurationMinutes(node.cookTime),

@@ -1,0 +1,110 @@
+import { isTag, isText, type AnyNode, type Element } from 'domhandler';
+
+// Elements whose text never belongs to a recipe or to the page's readable text.
+const SKIPPED = new Set([
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'svg',
+  'iframe',
+  'object',
+  'select',
+  'button',
+  'head',
+]);
+
+// Elements that start a new line of text when rendered.
+const BLOCKS = new Set([
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'dd',
+  'div',
+  'dl',
+  'dt',
+  'figcaption',
+  'figure',
+  'footer',
+  'form',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hr',
+  'li',
+  'main',
+  'nav',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'table',
+  'tr',
+  'td',
+  'th',
+  'ul',
+]);
+
+export const isElement = (node: AnyNode): node is Element => isTag(node);
+
+/**
+ * An element's text as a reader sees it: block elements and <br> break lines, scripts and other
+ * invisible parts are left out, runs of spaces collapse. `skip` leaves out more subtrees.
+ */
+export function elementText(root: AnyNode, skip?: (element: Element) => boolean): string {
+  const parts: string[] = [];
+  const walk = (node: AnyNode) => {
+    if (isText(node)) {
+      parts.push(node.data);
+      return;
+    }
+    if (!isElement(node)) return;
+    const name = node.name.toLowerCase();
+    if (SKIPPED.has(name) || skip?.(node)) return;
+    if (name === 'br') {
+      parts.push('\n');
+      return;
+    }
+    const block = BLOCKS.has(name);
+    if (block) parts.push('\n');
+    for (const child of node.children) walk(child);
+    if (block) parts.push('\n');
+  };
+  walk(root);
+  return tidyText(parts.join(''));
+}
+
+/** Spaces collapsed within lines, blank lines dropped, each line trimmed. */
+export function tidyText(text: string): string {
+  return text
+    .replace(/[ \t\r\f\v\u00a0\u2000-\u200a\u202f\u205f\u3000]+/g, ' ')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join('\n');
+}
+
+/** One line: every run of white space, line breaks included, made one space. */
+export function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * An absolute http(s) URL for a link found on the page, resolved against the page's base; empty
+ * for data: URIs, scripts and what is not a URL.
+ */
+export function absoluteUrl(raw: string | undefined | null, base: string): string {
+  const value = (raw ?? '').trim();
+  if (!value || /^(?:data|javascript|blob|about):/i.test(value)) return '';
+  try {
+    const url = new URL(value, base);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : '';
+  } catch {
+    return '';
+  }
+}

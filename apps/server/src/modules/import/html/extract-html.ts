@@ -1,0 +1,105 @@
+import type { ExtractedRecipe, ImportImage } from '@simmer/domain/import';
+import { load, type CheerioAPI } from 'cheerio';
+import { absoluteUrl, elementText } from './dom-text';
+import { readJsonLdBlocks, readJsonLdRecipe } from './json-ld';
+import { readMicrodataRecipe } from './microdata';
+import { isBoilerplate, pageBlocks } from './page-blocks';
+import { extractRecipeImages } from './page-images';
+import { readPageMeta, type PageMeta } from './page-meta';
+import { readPageRecipe } from './page-recipe';
+
+export interface HtmlExtraction {
+  /** Null when the page holds no recipe we could read. */
+  recipe: ExtractedRecipe | null;
+  method: 'json-ld' | 'microdata' | 'page' | null;
+  /** The page's images offered to the user: the main one first, then other content images. */
+  images: ImportImage[];
+  /** The page's main readable text (no navigation, footer or scripts), for the AI path. */
+  pageText: string;
+}
+
+const MAX_PAGE_TEXT = 20_000;
+
+const hasRecipeBody = (recipe: ExtractedRecipe | null): recipe is ExtractedRecipe =>
+  recipe !== null && (recipe.ingredients.length > 0 || recipe.instructions.length > 0);
+
+/** Fills each empty field of `recipe` from `other` (which does not overrule it). */
+function fillFrom(recipe: ExtractedRecipe, other: ExtractedRecipe | null): void {
+  if (!other) return;
+  const target = recipe as unknown as Record<string, unknown>;
+  for (const [key, value] of Object.entries(other)) {
+    if (key === 'headingLines') continue;
+    const current = target[key];
+    const empty =
+      current === null || current === '' || (Array.isArray(current) && current.length === 0);
+    const given = value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
+    if (empty && given) {
+      target[key] = value;
+      if (key === 'instructions' && other.headingLines) recipe.headingLines = other.headingLines;
+    }
+  }
+}
+
+/** The page's main readable text: its <main> or <article> when there is one, else the body. */
+function readPageText($: CheerioAPI): string {
+  const root = ['main', '[role="main"]', 'article', 'body']
+    .map((selector) => $(selector).first()[0])
+    .find((element) => element !== undefined);
+  if (!root) return '';
+  return elementText(root, isBoilerplate).slice(0, MAX_PAGE_TEXT);
+}
+
+/** Page-level facts a recipe may lack, and the total time the page implies. */
+function completeFromPage(recipe: ExtractedRecipe, meta: PageMeta, fromPageOnly: boolean): void {
+  if (!recipe.title) {
+    recipe.title = fromPageOnly
+      ? meta.h1 || meta.ogTitle || meta.title
+      : meta.ogTitle || meta.h1 || meta.title;
+  }
+  // The page's Open Graph picture is the one its author chose to show the recipe by.
+  recipe.image = absoluteUrl(meta.image || recipe.image, meta.baseUrl);
+  if (!recipe.author && !/^https?:/i.test(meta.author)) recipe.author = meta.author;
+  if (!recipe.description && fromPageOnly) recipe.description = meta.description;
+  if (recipe.totalTime === null && (recipe.prepTime !== null || recipe.cookTime !== null)) {
+    recipe.totalTime = (recipe.prepTime ?? 0) + (recipe.cookTime ?? 0);
+  }
+}
+
+/**
+ * Reads a recipe from a page's HTML, in order of trust: schema.org Recipe JSON-LD, then microdata,
+ * then the page's own headings and lists; fields the first lacks are filled from the others and
+ * from the page's Open Graph and meta tags. Also returns the images to offer and the page's
+ * readable text.
+ */
+export function extractRecipeFromHtml(html: string, pageUrl: string): HtmlExtraction {
+  const $ = load(html);
+  const meta = readPageMeta($, pageUrl);
+  const fromJsonLd = readJsonLdRecipe(readJsonLdBlocks($));
+  const fromMicrodata = readMicrodataRecipe($, meta.baseUrl);
+
+  let recipe: ExtractedRecipe | null = null;
+  let method: HtmlExtraction['method'] = null;
+  if (hasRecipeBody(fromJsonLd)) {
+    recipe = fromJsonLd;
+    method = 'json-ld';
+    fillFrom(recipe, fromMicrodata);
+  } else if (hasRecipeBody(fromMicrodata)) {
+    recipe = fromMicrodata;
+    method = 'microdata';
+    fillFrom(recipe, fromJsonLd);
+  }
+  if (!recipe || !recipe.ingredients.length || !recipe.instructions.length) {
+    const fromPage = readPageRecipe(pageBlocks($));
+    if (recipe) {
+      fillFrom(recipe, fromPage);
+    } else if (fromPage) {
+      recipe = fromPage;
+      method = 'page';
+      fillFrom(recipe, fromJsonLd);
+      fillFrom(recipe, fromMicrodata);
+    }
+  }
+  if (recipe) completeFromPage(recipe, meta, method === 'page');
+  const images = extractRecipeImages($, meta.baseUrl, [recipe?.image ?? '', meta.image]);
+  return { recipe, method, images, pageText: readPageText($) };
+}

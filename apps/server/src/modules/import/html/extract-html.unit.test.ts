@@ -1,0 +1,251 @@
+import { describe, expect, it } from 'vitest';
+import { extractRecipeFromHtml } from './extract-html';
+
+const PAGE_URL = 'https://cook.example/recipes/soup/';
+
+const page = (head: string, body = '') =>
+  `<!doctype html><html><head><title>Site</title>${head}</head><body>${body}</body></html>`;
+const jsonLd = (data: unknown) =>
+  `<script type="application/ld+json">${typeof data === 'string' ? data : JSON.stringify(data)}</script>`;
+
+describe('extractRecipeFromHtml: JSON-LD', () => {
+  it('reads a recipe inside @graph with references, durations, yields and sections', () => {
+    const html = page(
+      jsonLd({
+        '@context': 'https://schema.org',
+        '@graph': [
+          { '@type': 'Person', '@id': '#ana', name: 'Ana Ruiz' },
+          {
+            '@type': 'Recipe',
+            name: 'Tomato &amp; Basil Soup',
+            author: { '@id': '#ana' },
+            description: 'Bright and quick.',
+            image: ['/img/soup.jpg'],
+            recipeIngredient: ['4 tomatoes', 'For the topping:', '1 bunch basil ((torn))'],
+            recipeInstructions: [
+              {
+                '@type': 'HowToSection',
+                name: 'Soup',
+                itemListElement: [{ '@type': 'HowToStep', text: 'Simmer the tomatoes.' }],
+              },
+              {
+                '@type': 'HowToSection',
+                name: 'Topping',
+                itemListElement: [{ '@type': 'HowToStep', text: 'Scatter the basil.' }],
+              },
+            ],
+            recipeYield: ['4', '4 bowls'],
+            prepTime: 'PT10M',
+            cookTime: 'PT0H25M',
+            recipeCuisine: 'Italian',
+          },
+        ],
+      }),
+    );
+
+    const { recipe, method, images } = extractRecipeFromHtml(html, PAGE_URL);
+
+    expect(method).toBe('json-ld');
+    expect(recipe).toMatchObject({
+      title: 'Tomato & Basil Soup',
+      author: 'Ana Ruiz',
+      description: 'Bright and quick.',
+      image: 'https://cook.example/img/soup.jpg',
+      ingredients: ['4 tomatoes', '1 bunch basil (torn)'],
+      instructions: ['Soup', 'Simmer the tomatoes.', 'Topping', 'Scatter the basil.'],
+      headingLines: [0, 2],
+      yields: '4',
+      prepTime: 10,
+      cookTime: 25,
+      totalTime: 35,
+      cuisine: ['Italian'],
+    });
+    expect(images[0]).toEqual({ url: 'https://cook.example/img/soup.jpg', type: 'main' });
+  });
+
+  it('finds the recipe in an array, with @type as an array in odd case, under mainEntity', () => {
+    const html = page(
+      jsonLd([
+        { '@type': 'Organization', name: 'Cook' },
+        {
+          '@type': 'WebPage',
+          mainEntity: {
+            '@type': ['NewsArticle', 'recipe'],
+            name: 'Flatbread',
+            recipeIngredient: '2 cups flour\n1 cup water',
+            recipeInstructions: 'Mix.\nBake.',
+            recipeYield: 6,
+          },
+        },
+      ]),
+    );
+
+    const { recipe } = extractRecipeFromHtml(html, PAGE_URL);
+
+    expect(recipe).toMatchObject({
+      title: 'Flatbread',
+      ingredients: ['2 cups flour', '1 cup water'],
+      instructions: ['Mix.', 'Bake.'],
+      yields: '6',
+    });
+  });
+
+  it('tolerates a CDATA wrapper, trailing commas and raw line breaks in strings', () => {
+    const html = page(
+      jsonLd(
+        '//<![CDATA[\n{"@type": "Recipe", "name": "Pancakes", "recipeIngredient": ["1 egg", "1 cup milk",],' +
+          ' "recipeInstructions": ["Whisk\nwell.",],}\n//]]>',
+      ),
+    );
+
+    const { recipe, method } = extractRecipeFromHtml(html, PAGE_URL);
+
+    expect(method).toBe('json-ld');
+    expect(recipe).toMatchObject({
+      title: 'Pancakes',
+      ingredients: ['1 egg', '1 cup milk'],
+      instructions: ['Whisk well.'],
+    });
+  });
+
+  it("takes the page's Open Graph image as the main one and resolves it against <base href>", () => {
+    const html = page(
+      '<base href="https://cdn.example/site/"><meta property="og:image" content="pics/hero.jpg">' +
+        jsonLd({
+          '@type': 'Recipe',
+          name: 'Salad',
+          image: 'https://cook.example/salad-225x225.jpg',
+          recipeIngredient: ['1 lettuce'],
+          recipeInstructions: ['Toss.'],
+        }),
+      '<article><img src="step-1.jpg" width="800"><img src="/logo.png"><img src="data:image/gif;base64,R0lGOD">' +
+        '<img src="avatar.jpg" width="40" height="40"></article>',
+    );
+
+    const { recipe, images } = extractRecipeFromHtml(html, PAGE_URL);
+
+    expect(recipe?.image).toBe('https://cdn.example/site/pics/hero.jpg');
+    expect(images).toEqual([
+      { url: 'https://cdn.example/site/pics/hero.jpg', type: 'main' },
+      { url: 'https://cdn.example/site/step-1.jpg', type: 'page' },
+    ]);
+  });
+
+  it('leaves empty what the page does not give', () => {
+    const html = page(
+      jsonLd({
+        '@type': 'Recipe',
+        name: 'Toast',
+        recipeIngredient: ['1 slice bread'],
+        recipeInstructions: ['Toast it.'],
+      }),
+    );
+
+    const { recipe } = extractRecipeFromHtml(html, PAGE_URL);
+
+    expect(recipe).toMatchObject({
+      author: '',
+      description: '',
+      image: '',
+      yields: '',
+      prepTime: null,
+      cookTime: null,
+      totalTime: null,
+      cuisine: [],
+    });
+  });
+});
+
+describe('extractRecipeFromHtml: microdata', () => {
+  it('reads an itemtype schema.org/Recipe item, leaving nested items their own properties', () => {
+    const html = page(
+      '',
+      `<div itemscope itemtype="http://schema.org/Recipe">
+        <h1 itemprop="name">Lentil stew</h1>
+        <span itemprop="author" itemscope itemtype="http://schema.org/Person"><span itemprop="name">Sam Lee</span></span>
+        <img itemprop="image" src="/stew.jpg">
+        <meta itemprop="prepTime" content="PT15M"><meta itemprop="cookTime" content="PT45M">
+        <span itemprop="recipeYield">4 servings</span>
+        <ul><li itemprop="recipeIngredient"><strong>For the stew:</strong></li>
+          <li itemprop="recipeIngredient">1 cup  lentils</li><li itemprop="ingredients">1 onion</li></ul>
+        <div itemprop="recipeInstructions"><p>Fry the onion.</p><p>Add the lentils.</p></div>
+      </div>`,
+    );
+
+    const { recipe, method } = extractRecipeFromHtml(html, PAGE_URL);
+
+    expect(method).toBe('microdata');
+    expect(recipe).toMatchObject({
+      title: 'Lentil stew',
+      author: 'Sam Lee',
+      image: 'https://cook.example/stew.jpg',
+      ingredients: ['1 cup lentils', '1 onion'],
+      instructions: ['Fry the onion.', 'Add the lentils.'],
+      yields: '4 servings',
+      prepTime: 15,
+      cookTime: 45,
+      totalTime: 60,
+    });
+  });
+});
+
+describe('extractRecipeFromHtml: page headings and lists', () => {
+  it('reads an English page by its Ingredients and Directions headings, skipping navigation', () => {
+    const html = page(
+      '<meta property="og:title" content="Best Brownies | Site"><meta name="description" content="Fudgy.">' +
+        '<meta property="og:image" content="https://cook.example/brownies.jpg">',
+      `<nav><h2>Ingredients</h2><ul><li>Shop by ingredient</li></ul></nav>
+       <main><h1>Best Brownies</h1><p>Our favourite.</p>
+        <h2>Ingredients</h2><ul><li>200 g chocolate</li><li>3 eggs</li></ul>
+        <p><strong>For the glaze</strong></p><ul><li>50 g sugar</li></ul>
+        <h2>Directions</h2><ol><li>Melt the chocolate.</li><li>Beat in the eggs.</li><li>Bake 25 minutes.</li></ol>
+        <h2>Notes</h2><p>Keeps 3 days.</p></main>
+       <footer><p>© Site</p></footer>`,
+    );
+
+    const { recipe, method, pageText } = extractRecipeFromHtml(html, PAGE_URL);
+
+    expect(method).toBe('page');
+    expect(recipe).toMatchObject({
+      title: 'Best Brownies',
+      description: 'Fudgy.',
+      image: 'https://cook.example/brownies.jpg',
+      ingredients: ['200 g chocolate', '3 eggs', '50 g sugar'],
+      instructions: ['Melt the chocolate.', 'Beat in the eggs.', 'Bake 25 minutes.'],
+    });
+    expect(pageText).toContain('Melt the chocolate.');
+    expect(pageText).not.toContain('Shop by ingredient');
+    expect(pageText).not.toContain('© Site');
+  });
+
+  it('reads a Dutch page whose steps are paragraphs', () => {
+    const html = page(
+      '',
+      `<article><h1>Macaroni stroganoff</h1>
+        <h2>Ingrediënten</h2><ul><li>300 g macaroni</li><li>1 ui</li></ul>
+        <h2>Bereiding</h2><p>Fruit de ui.</p><p>Kook de macaroni.</p></article>`,
+    );
+
+    const { recipe } = extractRecipeFromHtml(html, PAGE_URL);
+
+    expect(recipe).toMatchObject({
+      title: 'Macaroni stroganoff',
+      ingredients: ['300 g macaroni', '1 ui'],
+      instructions: ['Fruit de ui.', 'Kook de macaroni.'],
+    });
+  });
+
+  it('says there is no recipe on a page without one, but still offers its text and images', () => {
+    const html = page(
+      '<meta property="og:image" content="/cover.jpg">',
+      '<main><h1>About us</h1><p>We love food.</p></main>',
+    );
+
+    const extraction = extractRecipeFromHtml(html, PAGE_URL);
+
+    expect(extraction.recipe).toBeNull();
+    expect(extraction.method).toBeNull();
+    expect(extraction.images).toEqual([{ url: 'https://cook.example/cover.jpg', type: 'main' }]);
+    expect(extraction.pageText).toBe('About us\nWe love food.');
+  });
+});

@@ -1,0 +1,2 @@
+export { extractRecipeFromHtml, type HtmlExtraction } from './extract-html';
+export { extractRecipeImages } from './page-images';

@@ -1,0 +1,138 @@
+import {
+  cleanText,
+  emptyExtractedRecipe,
+  isIngredientGroupLine,
+  parseDurationMinutes,
+  tidyIngredientLine,
+  type ExtractedRecipe,
+} from '@simmer/domain/import';
+import type { CheerioAPI } from 'cheerio';
+import type { AnyNode, Element } from 'domhandler';
+import { absoluteUrl, elementText, isElement, oneLine } from './dom-text';
+
+/** One microdata item: its types and its properties, each a text or a nested item. */
+interface MicroItem {
+  types: string[];
+  properties: Map<string, MicroValue[]>;
+}
+type MicroValue = { text: string; element: Element } | { item: MicroItem; element: Element };
+
+const URL_VALUED = new Set(['a', 'area', 'link', 'img', 'audio', 'video', 'source', 'embed']);
+
+/** A property's value by the microdata rules, with the common `content` attribute first. */
+function propertyText(element: Element, baseUrl: string): string {
+  const name = element.name.toLowerCase();
+  const attribs = element.attribs;
+  if (attribs.content !== undefined) return cleanText(attribs.content);
+  if (URL_VALUED.has(name)) {
+    const raw = name === 'a' || name === 'area' || name === 'link' ? attribs.href : attribs.src;
+    const lazy = attribs['data-src'] ?? attribs['data-lazy-src'];
+    return absoluteUrl(lazy && /^data:/i.test(raw ?? '') ? lazy : raw, baseUrl);
+  }
+  if (name === 'time' && attribs.datetime) return attribs.datetime.trim();
+  if ((name === 'data' || name === 'meter') && attribs.value) return attribs.value.trim();
+  return elementText(element);
+}
+
+/** Reads the item rooted at `root`: properties of nested items go to those items, not to it. */
+function readItem(root: Element, baseUrl: string): MicroItem {
+  const item: MicroItem = {
+    types: (root.attribs.itemtype ?? '').split(/\s+/).filter(Boolean),
+    properties: new Map(),
+  };
+  const add = (element: Element, value: MicroValue) => {
+    for (const name of (element.attribs.itemprop ?? '').split(/\s+/).filter(Boolean)) {
+      const list = item.properties.get(name) ?? [];
+      list.push(value);
+      item.properties.set(name, list);
+    }
+  };
+  const walk = (node: AnyNode) => {
+    if (!isElement(node)) return;
+    const hasProp = node.attribs.itemprop !== undefined;
+    const isScope = node.attribs.itemscope !== undefined;
+    if (isScope) {
+      if (hasProp) add(node, { item: readItem(node, baseUrl), element: node });
+      return;
+    }
+    if (hasProp) add(node, { text: propertyText(node, baseUrl), element: node });
+    for (const child of node.children) walk(child);
+  };
+  for (const child of root.children) walk(child);
+  return item;
+}
+
+const texts = (item: MicroItem, ...names: string[]): string[] =>
+  names.flatMap((name) =>
+    (item.properties.get(name) ?? []).map((value) =>
+      'text' in value ? value.text : itemName(value.item),
+    ),
+  );
+
+const itemName = (item: MicroItem): string =>
+  texts(item, 'name')[0] ?? texts(item, 'text')[0] ?? texts(item, 'url', 'contentUrl')[0] ?? '';
+
+const first = (item: MicroItem, ...names: string[]) =>
+  texts(item, ...names)
+    .map(oneLine)
+    .find(Boolean) ?? '';
+
+/** Instruction lines: each itemprop element's text by its lines, HowToStep items by their text. */
+function instructionLines(item: MicroItem): string[] {
+  const lines: string[] = [];
+  for (const value of item.properties.get('recipeInstructions') ?? []) {
+    if ('item' in value) {
+      const steps = value.item.properties.get('itemListElement') ?? [];
+      if (steps.length)
+        lines.push(
+          ...instructionLines({
+            ...value.item,
+            properties: new Map([['recipeInstructions', steps]]),
+          }),
+        );
+      else lines.push(oneLine(texts(value.item, 'text')[0] ?? itemName(value.item)));
+      continue;
+    }
+    lines.push(...value.text.split('\n'));
+  }
+  return lines.map(oneLine).filter(Boolean);
+}
+
+/** The page's schema.org Recipe in microdata (itemtype …schema.org/Recipe), when it has one. */
+export function readMicrodataRecipe($: CheerioAPI, baseUrl: string): ExtractedRecipe | null {
+  const root = $('[itemscope][itemtype]')
+    .toArray()
+    .find((element) =>
+      (element.attribs.itemtype ?? '')
+        .split(/\s+/)
+        .some((type) => /schema\.org\/Recipe$/i.test(type)),
+    );
+  if (!root) return null;
+  const item = readItem(root, baseUrl);
+  const recipe = emptyExtractedRecipe();
+  recipe.title = first(item, 'name');
+  recipe.description = first(item, 'description');
+  recipe.author = first(item, 'author', 'creator');
+  recipe.image =
+    texts(item, 'image', 'thumbnailUrl')
+      .map((raw) => absoluteUrl(raw, baseUrl))
+      .find(Boolean) ?? '';
+  recipe.ingredients = texts(item, 'recipeIngredient', 'ingredients')
+    .map((line) => tidyIngredientLine(oneLine(line)))
+    .filter((line) => line && !isIngredientGroupLine(line));
+  recipe.instructions = instructionLines(item);
+  recipe.yields = first(item, 'recipeYield', 'yield');
+  recipe.prepTime = parseDurationMinutes(first(item, 'prepTime'));
+  recipe.cookTime = parseDurationMinutes(first(item, 'cookTime'));
+  recipe.totalTime = parseDurationMinutes(first(item, 'totalTime'));
+  recipe.cuisine = texts(item, 'recipeCuisine').flatMap(splitList);
+  recipe.category = texts(item, 'recipeCategory').flatMap(splitList);
+  recipe.keywords = texts(item, 'keywords').flatMap(splitList);
+  return recipe;
+}
+
+const splitList = (text: string) =>
+  text
+    .split(',')
+    .map((entry) => oneLine(entry))
+    .filter(Boolean);

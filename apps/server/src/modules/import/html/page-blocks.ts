@@ -1,0 +1,151 @@
+import type { CheerioAPI } from 'cheerio';
+import { isText, type AnyNode, type Element } from 'domhandler';
+import { elementText, isElement, oneLine } from './dom-text';
+
+/**
+ * The page's readable content as a flat sequence, in reading order: headings (h1–h6), list items
+ * and lines of other text. Navigation, footers, sidebars, comments and the like are left out.
+ */
+export type PageBlock =
+  | { kind: 'heading'; level: number; text: string }
+  | { kind: 'item'; list: number; text: string }
+  | { kind: 'line'; text: string; strong: boolean };
+
+const BOILERPLATE_TAGS = new Set(['nav', 'footer', 'aside', 'form', 'dialog', 'menu']);
+const BOILERPLATE_ROLES = new Set([
+  'navigation',
+  'contentinfo',
+  'complementary',
+  'banner',
+  'dialog',
+  'search',
+]);
+// Class or id words of page furniture; matched as whole words of the attribute.
+const BOILERPLATE_WORDS =
+  /(?:^|[\s_-])(?:nav|navbar|navigation|menu|breadcrumbs?|sidebar|footer|comments?|comment-list|respond|related|share|sharing|social|newsletter|subscribe|widget|cookie|consent|popup|modal|advert|ads|skip-link)(?:$|[\s_-])/i;
+
+/** Whether an element is site furniture rather than content. */
+export function isBoilerplate(element: Element): boolean {
+  const name = element.name.toLowerCase();
+  if (BOILERPLATE_TAGS.has(name)) return true;
+  const attribs = element.attribs;
+  if (attribs.hidden !== undefined || attribs['aria-hidden'] === 'true') return true;
+  if (attribs.role && BOILERPLATE_ROLES.has(attribs.role.toLowerCase())) return true;
+  if (name === 'body' || name === 'html' || name === 'main' || name === 'article') return false;
+  return BOILERPLATE_WORDS.test(`${attribs.id ?? ''} ${attribs.class ?? ''}`);
+}
+
+const SKIPPED = new Set([
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'svg',
+  'iframe',
+  'select',
+  'button',
+  'head',
+  'img',
+  'picture',
+  'video',
+]);
+const BLOCKS = new Set([
+  'address',
+  'article',
+  'blockquote',
+  'dd',
+  'div',
+  'dl',
+  'dt',
+  'figcaption',
+  'figure',
+  'header',
+  'main',
+  'p',
+  'pre',
+  'section',
+  'table',
+  'tbody',
+  'thead',
+  'tr',
+  'td',
+  'th',
+  'caption',
+  'summary',
+  'details',
+  'label',
+]);
+const INLINE_STRONG = new Set(['strong', 'b']);
+
+/** The outermost lists inside an element. */
+function nestedLists(element: Element): Element[] {
+  return element.children.filter(isElement).flatMap((child) => {
+    const name = child.name.toLowerCase();
+    return name === 'ul' || name === 'ol' ? [child] : nestedLists(child);
+  });
+}
+
+/** The page's content as blocks (see PageBlock), from its body. */
+export function pageBlocks($: CheerioAPI): PageBlock[] {
+  const blocks: PageBlock[] = [];
+  let buffer = '';
+  let bufferStrong = true;
+  let strongDepth = 0;
+  let lists = 0;
+  const flush = () => {
+    for (const raw of buffer.split('\n')) {
+      const text = oneLine(raw);
+      if (text) blocks.push({ kind: 'line', text, strong: bufferStrong });
+    }
+    buffer = '';
+    bufferStrong = true;
+  };
+  const walk = (node: AnyNode, list: number) => {
+    if (isText(node)) {
+      const data = node.data;
+      buffer += data;
+      if (strongDepth === 0 && data.trim()) bufferStrong = false;
+      return;
+    }
+    if (!isElement(node)) return;
+    const name = node.name.toLowerCase();
+    if (SKIPPED.has(name) || isBoilerplate(node)) return;
+    if (name === 'br') {
+      buffer += '\n';
+      return;
+    }
+    const heading = /^h([1-6])$/.exec(name);
+    if (heading) {
+      flush();
+      const text = oneLine(elementText(node));
+      if (text) blocks.push({ kind: 'heading', level: Number(heading[1]), text });
+      return;
+    }
+    if (name === 'ul' || name === 'ol') {
+      flush();
+      lists += 1;
+      const id = lists;
+      for (const child of node.children) walk(child, id);
+      flush();
+      return;
+    }
+    if (name === 'li') {
+      flush();
+      const text = oneLine(elementText(node, (inner) => /^(?:ul|ol)$/i.test(inner.name)));
+      if (text) blocks.push({ kind: 'item', list, text });
+      for (const nested of nestedLists(node)) walk(nested, list);
+      return;
+    }
+    const block = BLOCKS.has(name);
+    if (block) flush();
+    const strong = INLINE_STRONG.has(name);
+    if (strong) strongDepth += 1;
+    for (const child of node.children) walk(child, list);
+    if (strong) strongDepth -= 1;
+    if (block) flush();
+  };
+  const body = $('body')[0];
+  if (body) walk(body, 0);
+  flush();
+  return blocks;
+}

@@ -1,0 +1,48 @@
+import { cleanText } from '@simmer/domain/import';
+import type { CheerioAPI } from 'cheerio';
+import { absoluteUrl, elementText, oneLine } from './dom-text';
+
+/** What a page says about itself in its head: Open Graph, Twitter cards, plain meta tags. */
+export interface PageMeta {
+  /** The address relative links resolve against: <base href>, else the page's own. */
+  baseUrl: string;
+  title: string;
+  /** og:title, else twitter:title. */
+  ogTitle: string;
+  /** The first <h1>'s text. */
+  h1: string;
+  /** og:image, else twitter:image, else <link rel="image_src">, absolute. */
+  image: string;
+  description: string;
+  author: string;
+}
+
+/** Reads the page's <head> facts once. */
+export function readPageMeta($: CheerioAPI, pageUrl: string): PageMeta {
+  const baseHref = $('base[href]').first().attr('href');
+  const baseUrl = (baseHref && absoluteUrl(baseHref, pageUrl)) || pageUrl;
+  const metas = new Map<string, string>();
+  $('meta').each((_, meta) => {
+    const key = (meta.attribs.property ?? meta.attribs.name ?? meta.attribs.itemprop ?? '')
+      .trim()
+      .toLowerCase();
+    const content = meta.attribs.content;
+    if (key && content?.trim() && !metas.has(key)) metas.set(key, content.trim());
+  });
+  const meta = (...keys: string[]) =>
+    keys.map((key) => oneLine(cleanText(metas.get(key) ?? ''))).find(Boolean) ?? '';
+  const linkImage = $('link[rel~="image_src"]').attr('href');
+  const h1 = $('h1').first();
+  return {
+    baseUrl,
+    title: oneLine(cleanText($('title').first().text())),
+    ogTitle: meta('og:title', 'twitter:title'),
+    h1: h1.length ? oneLine(elementText(h1[0]!)) : '',
+    image:
+      [metas.get('og:image'), metas.get('og:image:url'), metas.get('twitter:image'), linkImage]
+        .map((raw) => absoluteUrl(raw, baseUrl))
+        .find(Boolean) ?? '',
+    description: meta('og:description', 'description', 'twitter:description'),
+    author: meta('author', 'article:author'),
+  };
+}
