@@ -127,9 +127,15 @@ function ingredientLines(value: unknown): string[] {
     .filter((line) => line && !isIngredientGroupLine(line));
 }
 
+// A step named only by its number: "Step 1", "step1", "Passo 2", "Étape 3", "4.".
+const STEP_NUMBER_NAME =
+  /^(?:step|stap|schritt|passo|paso|étape|etape|krok|trin|steg|vaihe)?\s*\d{1,3}\s*[.:)]?$/i;
+
 interface InstructionLine {
   text: string;
   heading: boolean;
+  /** A step's own title, kept as a line before its text. */
+  title?: boolean;
 }
 
 /**
@@ -160,9 +166,27 @@ function instructionLines(value: unknown, depth = 0): InstructionLine[] {
   if (!text) return name ? [{ text: name, heading: false }] : [];
   // A step's name is its own line when it is a title ("Make the sauce"), not a copy or the
   // truncated start of its text, as most recipe plugins write it.
-  const fold = (line: string) => line.replace(/\s+/g, ' ').toLowerCase();
-  const titled = name && !fold(text).startsWith(fold(name).replace(/[.…]+$/, ''));
-  return [...(titled ? [{ text: name, heading: false }] : []), { text, heading: false }];
+  const fold = (line: string) => line.replace(/\s+/g, ' ');
+  const titled =
+    name &&
+    !STEP_NUMBER_NAME.test(name) &&
+    !fold(text).startsWith(fold(name).replace(/[.…]+$/, ''));
+  return [
+    ...(titled ? [{ text: name, heading: false, title: true }] : []),
+    { text, heading: false },
+  ];
+}
+
+/**
+ * Step titles that many steps share ("Add an ingredient", "Details") label a kind of step rather
+ * than name one; they are left out.
+ */
+function withoutStepLabels(lines: InstructionLine[]): InstructionLine[] {
+  const uses = new Map<string, number>();
+  for (const line of lines) {
+    if (line.title) uses.set(line.text, (uses.get(line.text) ?? 0) + 1);
+  }
+  return lines.filter((line) => !line.title || (uses.get(line.text) ?? 0) < 3);
 }
 
 /** recipeYield as one text: a number, a string, or the most telling entry of an array. */
@@ -208,7 +232,7 @@ export function readSchemaRecipe(recipe: Node, index = new Map<string, Node>()):
   const node = Object.fromEntries(
     Object.entries(recipe).map(([key, value]) => [key, resolved(value, index)]),
   );
-  const steps = instructionLines(node.recipeInstructions);
+  const steps = withoutStepLabels(instructionLines(node.recipeInstructions));
   const headingLines = steps.flatMap((step, line) => (step.heading ? [line] : []));
   return {
     title: firstText(node.name ?? node.headline),
