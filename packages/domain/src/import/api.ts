@@ -42,6 +42,7 @@ export const IMPORT_MESSAGES = {
   noRecipeInText: 'No recipe was found in this text',
   noTextInImage: 'No text could be read from this image',
   imageTooLarge: 'This image is too large to read',
+  imageTimeout: 'Reading this image took too long. Try a sharper or smaller picture',
   textTooLong: 'This text is too long to analyze (at most 50,000 characters)',
   importNotFound: 'Import not found',
   cannotRetry: 'This import cannot be tried again',

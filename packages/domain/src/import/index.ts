@@ -5,3 +5,4 @@ export * from './recipe-text';
 export * from './api';
 export * from './draft';
 export * from './source-url';
+export * from './ocr-repair';
