@@ -94,3 +94,34 @@ describe('repairOcrText', () => {
     expect(repairOcrText(text)).toBe(text);
   });
 });
+
+describe('repairOcrText with wrapped steps', () => {
+  it('joins a numbered step that OCR broke over several lines, and nothing else', () => {
+    const text = [
+      'Ingredients',
+      '2 eggs',
+      '1 cup milk',
+      'Method',
+      '1. Whisk the flour, sugar and salt in a',
+      'large bowl.',
+      '',
+      '2. Fold in the flour and bake for',
+      '45 minutes. Cool in the tin for',
+      '10 minutes.',
+      '3. Serve warm.',
+      'Notes',
+    ].join('\n');
+
+    expect(repairOcrText(text).split('\n')).toEqual([
+      'Ingredients',
+      '2 eggs',
+      '1 cup milk',
+      'Method',
+      '1. Whisk the flour, sugar and salt in a large bowl.',
+      '',
+      '2. Fold in the flour and bake for 45 minutes. Cool in the tin for 10 minutes.',
+      '3. Serve warm.',
+      'Notes',
+    ]);
+  });
+});

@@ -57,7 +57,8 @@ function repairLine(input: string): string {
  * Repairs the slips OCR makes in recipe text, conservatively and line by line: bullets read as
  * "*", "»" or "e"; "11/2 cups" for "1 1/2 cups"; "1/2cup"; "l cup" for "1 cup"; "1O minutes";
  * "Y2", "%" or "Ya" for ½ and ¼ where an amount stands; "2 Ib" for "2 lb"; words hyphenated across
- * a line break. Text that is already right ("11 cups", "200g", "50% rye") is left alone.
+ * a line break; a numbered step wrapped over several lines joined back into one. Text that is
+ * already right ("11 cups", "200g", "50% rye") is left alone.
  */
 export function repairOcrText(text: string): string {
   const joined = text
@@ -65,12 +66,38 @@ export function repairOcrText(text: string): string {
     // "muf-\nfins": a word split at the end of a line (a compound like "12-\nhole" keeps its hyphen).
     .replace(/([a-z])-\n[ \t]*([a-z])/g, '$1$2')
     .replace(/(\d)-\n[ \t]*([a-z])/g, '$1-$2');
-  return joined
-    .split('\n')
-    .map((line) => {
-      const indent = /^\s*/.exec(line)![0];
-      const body = line.slice(indent.length).trimEnd();
-      return body ? indent + repairLine(body) : line;
-    })
-    .join('\n');
+  const lines = joined.split('\n').map((line) => {
+    const indent = /^\s*/.exec(line)![0];
+    const body = line.slice(indent.length).trimEnd();
+    return body ? indent + repairLine(body) : line;
+  });
+  return joinWrappedSteps(lines).join('\n');
+}
+
+const STEP_START = /^\s*(?:step\s*)?\d{1,2}[.)]\s/i;
+const LIST_START = /^\s*(?:[-*•·]|\d{1,2}[.)]\s|step\s*\d)/i;
+
+/**
+ * OCR breaks a long numbered step into several lines: a line that follows a step line directly
+ * (no blank line between), when that line does not end a sentence, continues the step.
+ */
+function joinWrappedSteps(lines: string[]): string[] {
+  const result: string[] = [];
+  let inStep = false;
+  for (const line of lines) {
+    const previous = result.at(-1);
+    if (
+      inStep &&
+      previous !== undefined &&
+      line.trim() &&
+      !LIST_START.test(line) &&
+      !/[.!?:]$/.test(previous.trimEnd())
+    ) {
+      result[result.length - 1] = `${previous.trimEnd()} ${line.trim()}`;
+      continue;
+    }
+    inStep = STEP_START.test(line);
+    result.push(line);
+  }
+  return result;
 }
