@@ -39,6 +39,7 @@ import {
   type ReviewValues,
 } from '../review-values';
 import classes from '../recipe-import.module.css';
+import { OfferedImage } from './offered-image';
 import { StepImageDialog } from './step-image-dialog';
 
 interface Banner {
@@ -104,7 +105,7 @@ function OfferedImages({
                 disabled={!isKept && isFull}
                 onClick={() => onToggle(image.url)}
               >
-                <img src={image.url} alt="" className={classes.image} loading="lazy" />
+                <OfferedImage url={image.url} />
                 {isKept && (
                   <ThemeIcon className={classes.imageMark} radius="xl" size={26} aria-hidden>
                     <IconCheck size={16} />
@@ -130,9 +131,7 @@ function StepImage({
 }) {
   return (
     <Group gap="sm" wrap="nowrap">
-      {row.imageUrl && (
-        <img src={row.imageUrl} alt={`Image for step ${position}`} className={classes.stepImage} />
-      )}
+      {row.imageUrl && <OfferedImage url={row.imageUrl} className={classes.stepImage} />}
       <Button
         variant="subtle"
         size="compact-sm"

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ImportImage } from '@simmer/domain/import';
 import classes from '../recipe-import.module.css';
+import { OfferedImage } from './offered-image';
 
 interface StepImageDialogProps {
   /** The step's number, or null when the dialog is closed. */
@@ -44,7 +45,7 @@ export function StepImageDialog({
                   onClose();
                 }}
               >
-                <img src={image.url} alt="" className={classes.image} loading="lazy" />
+                <OfferedImage url={image.url} />
               </button>
             </li>
           ))}

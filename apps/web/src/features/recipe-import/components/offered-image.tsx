@@ -1,0 +1,25 @@
+import { Center } from '@mantine/core';
+import { IconPhotoOff } from '@tabler/icons-react';
+import { useState } from 'react';
+import classes from '../recipe-import.module.css';
+
+/** An image offered by the source; one the browser cannot show (gone, blocked) shows an icon. */
+export function OfferedImage({
+  url,
+  className = classes.image,
+}: {
+  url: string;
+  className?: string;
+}) {
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  if (failedUrl === url) {
+    return (
+      <Center className={className} c="dimmed">
+        <IconPhotoOff size={24} aria-hidden />
+      </Center>
+    );
+  }
+  return (
+    <img src={url} alt="" className={className} loading="lazy" onError={() => setFailedUrl(url)} />
+  );
+}
