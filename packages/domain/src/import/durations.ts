@@ -33,7 +33,15 @@ export function parseDurationMinutes(value: unknown): number | null {
     return positiveMinutes(minutes);
   }
   if (/^\d+(?:[.,]\d+)?$/.test(text)) return positiveMinutes(number(text));
-  const words = text.toLowerCase().replace(/½/g, '.5').replace(/¼/g, '.25').replace(/¾/g, '.75');
+  const words = text
+    .toLowerCase()
+    .replace(/½/g, '.5')
+    .replace(/¼/g, '.25')
+    .replace(/¾/g, '.75')
+    // A range ("27-30 minutes", "20 to 25 min") counts from its start.
+    .replace(/(\d+(?:[.,]\d+)?)\s*(?:-|–|to)\s*\d+(?:[.,]\d+)?(?=\s*[a-z])/g, '$1')
+    // "1 h 05", "1h30": minutes written after the hours without their unit.
+    .replace(/(\d)\s*h\s*(\d{1,2})(?![\d.,]|\s*[a-z])/g, '$1 h $2 min');
   let total = 0;
   let found = false;
   for (const match of words.matchAll(

@@ -20,6 +20,11 @@ describe('parseDurationMinutes', () => {
     expect(parseDurationMinutes('1 hr 15 min')).toBe(75);
     expect(parseDurationMinutes('20 mins')).toBe(20);
     expect(parseDurationMinutes('1½ hours')).toBe(90);
+    expect(parseDurationMinutes('1 h 05')).toBe(65);
+    expect(parseDurationMinutes('1h30')).toBe(90);
+    expect(parseDurationMinutes('Até 1h')).toBe(60);
+    expect(parseDurationMinutes('27-30 minutes')).toBe(27);
+    expect(parseDurationMinutes('1 to 2 hours')).toBe(60);
   });
 
   it('reads the numbered parts of malformed ISO durations, and no negative ones', () => {

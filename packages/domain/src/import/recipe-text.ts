@@ -54,6 +54,41 @@ export function headingSection(
   return LOOSE_HEADINGS.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
 }
 
+// Labels of a recipe's times and servings on recipe cards, in the same languages.
+const FACT_LABELS = [
+  [
+    'totalTime',
+    /^(?:total(?: time)?|ready in|temps total|tiempo total|tempo total|tempo de preparo|gesamtzeit|totale tijd|tempo totale|czas całkowity)$/i,
+  ],
+  [
+    'prepTime',
+    /^(?:prep(?:aration)?(?: time)?|temps de préparation|préparation|tiempo de preparación|preparación|tempo di preparazione|preparazione|vorbereitung(?:szeit)?|arbeitszeit|voorbereiding(?:stijd)?|bereidingstijd|czas przygotowania)$/i,
+  ],
+  [
+    'cookTime',
+    /^(?:cook(?:ing)?(?: time)?|bak(?:e|ing)(?: time)?|temps de cuisson|cuisson|tiempo de cocción|cocción|tempo de cozimento|cozimento|tempo di cottura|cottura|koch(?:zeit)?|back(?:zeit)?|garzeit|kooktijd|baktijd|oventijd|czas pieczenia)$/i,
+  ],
+  [
+    'yields',
+    /^(?:serves|servings?|yields?|makes|portions?|personnes|pour|porções|serve|rende|rendimento|portionen|personen|porciones|raciones|comensales|porzioni|dosi|porcje)$/i,
+  ],
+] as const;
+
+export type RecipeFact = (typeof FACT_LABELS)[number][0];
+
+/**
+ * Which of a recipe's facts a card label names ("Prep time", "Cuisson", "Serves", "Porções"), in
+ * the languages recipe sites use most; null for anything else.
+ */
+export function recipeFactLabel(label: string): RecipeFact | null {
+  const text = label.trim().replace(/\s*:$/, '');
+  return FACT_LABELS.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
+}
+
+/** A yield said alone: "4 personen", "6-8 servings", "12 portions". */
+export const BARE_YIELD =
+  /^\d+(?:\s*[-–/]\s*\d+)?\s+(?:servings?|people|persons?|personen|personnes|portions?|porções|porciones|raciones|portionen|porzioni|porcje)$/i;
+
 const YIELD_LINE = /^(?:serves|servings?|yield(?:s)?|makes|portions?|for)\s*:?\s*(.*\d.*)$/i;
 const TIME_LINE =
   /^(prep(?:aration)?|cook(?:ing)?|bake|baking|total|ready in)(?:\s+time)?\s*:?\s*(.+)$/i;

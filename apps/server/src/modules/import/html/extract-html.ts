@@ -3,10 +3,16 @@ import { load, type CheerioAPI } from 'cheerio';
 import { absoluteUrl, elementText } from './dom-text';
 import { readJsonLdBlocks, readJsonLdRecipe } from './json-ld';
 import { readMicrodataRecipe } from './microdata';
-import { isBoilerplate, pageBlocks } from './page-blocks';
+import { isBoilerplate, pageBlocks, type PageBlock } from './page-blocks';
 import { extractRecipeImages } from './page-images';
 import { readPageMeta, type PageMeta } from './page-meta';
-import { readPageRecipe } from './page-recipe';
+import {
+  FACTS_AFTER,
+  FACTS_BEFORE,
+  ingredientHeadingIndex,
+  readPageFacts,
+  readPageRecipe,
+} from './page-recipe';
 
 export interface HtmlExtraction {
   /** Null when the page holds no recipe we could read. */
@@ -88,8 +94,10 @@ export function extractRecipeFromHtml(html: string, pageUrl: string): HtmlExtrac
     method = 'microdata';
     fillFrom(recipe, fromJsonLd);
   }
+  const blocks = () => (pageBlockCache ??= pageBlocks($));
+  let pageBlockCache: PageBlock[] | undefined;
   if (!recipe || !recipe.ingredients.length || !recipe.instructions.length) {
-    const fromPage = readPageRecipe(pageBlocks($));
+    const fromPage = readPageRecipe(blocks());
     if (recipe) {
       fillFrom(recipe, fromPage);
     } else if (fromPage) {
@@ -97,6 +105,13 @@ export function extractRecipeFromHtml(html: string, pageUrl: string): HtmlExtrac
       method = 'page';
       fillFrom(recipe, fromJsonLd);
       fillFrom(recipe, fromMicrodata);
+    }
+  }
+  if (recipe && method !== 'page' && (!recipe.yields || recipe.totalTime === null)) {
+    // Structured data without servings or times: the recipe card may still show them.
+    const start = ingredientHeadingIndex(blocks());
+    if (start >= 0) {
+      readPageFacts(blocks(), start - FACTS_BEFORE, start + FACTS_BEFORE + FACTS_AFTER, recipe);
     }
   }
   if (recipe) completeFromPage(recipe, meta, method === 'page');

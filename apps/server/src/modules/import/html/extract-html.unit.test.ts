@@ -218,10 +218,11 @@ describe('extractRecipeFromHtml: page headings and lists', () => {
     expect(pageText).not.toContain('© Site');
   });
 
-  it('reads a Dutch page whose steps are paragraphs', () => {
+  it('reads a Dutch page whose steps are paragraphs, with the card’s servings and times', () => {
     const html = page(
       '',
       `<article><h1>Macaroni stroganoff</h1>
+        <div><p>4 personen</p><p>Voorbereiding</p><p>15 min</p><p>Kooktijd: 1 h 05</p></div>
         <h2>Ingrediënten</h2><ul><li>300 g macaroni</li><li>1 ui</li></ul>
         <h2>Bereiding</h2><p>Fruit de ui.</p><p>Kook de macaroni.</p></article>`,
     );
@@ -232,6 +233,10 @@ describe('extractRecipeFromHtml: page headings and lists', () => {
       title: 'Macaroni stroganoff',
       ingredients: ['300 g macaroni', '1 ui'],
       instructions: ['Fruit de ui.', 'Kook de macaroni.'],
+      yields: '4 personen',
+      prepTime: 15,
+      cookTime: 65,
+      totalTime: 80,
     });
   });
 

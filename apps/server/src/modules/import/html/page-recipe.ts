@@ -1,4 +1,11 @@
-import { emptyExtractedRecipe, headingSection, type ExtractedRecipe } from '@simmer/domain/import';
+import {
+  BARE_YIELD,
+  emptyExtractedRecipe,
+  headingSection,
+  parseDurationMinutes,
+  recipeFactLabel,
+  type ExtractedRecipe,
+} from '@simmer/domain/import';
 import type { PageBlock } from './page-blocks';
 
 type Section = ReturnType<typeof headingSection>;
@@ -89,6 +96,52 @@ function readInstructions(
   return { lines, headingLines };
 }
 
+// How far before its ingredients a recipe card's times and servings may stand, in blocks.
+export const FACTS_BEFORE = 60;
+// …and after the start of its method.
+export const FACTS_AFTER = 60;
+
+/**
+ * Times and servings a recipe card states as label and value, on one line ("Prep time: 20 min")
+ * or on two ("Cuisson" then "45 min"), or a yield said alone ("4 personen"); the first of each.
+ */
+export function readPageFacts(
+  blocks: PageBlock[],
+  from: number,
+  to: number,
+  recipe: ExtractedRecipe,
+): void {
+  for (let i = Math.max(0, from); i < Math.min(blocks.length, to); i += 1) {
+    const block = blocks[i]!;
+    if (block.kind === 'item' && !recipeFactLabel(block.text.split(':')[0]!)) continue;
+    if (block.text.length > 80) continue;
+    if (BARE_YIELD.test(block.text)) {
+      recipe.yields ||= block.text;
+      continue;
+    }
+    const colon = block.text.indexOf(':');
+    const fact = recipeFactLabel(colon > 0 ? block.text.slice(0, colon) : block.text);
+    let value = colon > 0 ? block.text.slice(colon + 1).trim() : '';
+    if (fact && !value) {
+      const next = blocks[i + 1];
+      value = next && next.kind !== 'heading' && next.text.length <= 40 ? next.text : '';
+    }
+    if (!fact || !value) continue;
+    if (fact === 'yields') {
+      // "6/8" on a card means six to eight people, not a fraction of one.
+      if (/\d/.test(value)) recipe.yields ||= value.replace(/^(\d*[2-9]\d*)\s*\/\s*(\d+)/, '$1-$2');
+      continue;
+    }
+    const minutes = parseDurationMinutes(value);
+    if (minutes !== null) recipe[fact] ??= minutes;
+  }
+}
+
+/** Where the page's first ingredient heading stands among its blocks, or -1. */
+export function ingredientHeadingIndex(blocks: PageBlock[]): number {
+  return blocks.findIndex((block) => sectionOf(block) === 'ingredients');
+}
+
 /**
  * A recipe read from the page's own headings and lists: the first "Ingredients"-like heading with
  * lines after it, and the first "Instructions"-like heading (after the ingredients when both are
@@ -122,6 +175,12 @@ export function readPageRecipe(blocks: PageBlock[]): ExtractedRecipe | null {
       recipe.ingredients = ingredients;
       recipe.instructions = lines;
       if (headingLines.length) recipe.headingLines = headingLines;
+      readPageFacts(
+        blocks,
+        ingredientStart - FACTS_BEFORE,
+        Math.max(index, ingredientStart),
+        recipe,
+      );
       return recipe;
     }
   }
