@@ -15,6 +15,7 @@ import {
 import type { AppConfig } from './config/env';
 import type { Database } from './db/client';
 import { createAiClient } from './lib/ai-client';
+import { safeFetch } from './lib/safe-fetch';
 import { forbidden } from './lib/app-error';
 import { createLocalStorage, type Storage } from './lib/storage';
 import {
@@ -46,6 +47,10 @@ import {
   type IngredientsService,
 } from './modules/ingredients';
 import { createGroceryService, groceryRoutes, type GroceryService } from './modules/grocery';
+import { createImportService, importRoutes, type ImportService } from './modules/import';
+import { extractRecipeWithAi } from './modules/import/ai-extract';
+import { extractRecipeFromHtml } from './modules/import/html/extract-html';
+import { createOcrService } from './modules/import/ocr';
 import {
   createMealPlansService,
   mealPlansRoutes,
@@ -77,6 +82,7 @@ export interface AppServices {
   ingredientEnrichment: IngredientEnrichment;
   grocery: GroceryService;
   mealPlans: MealPlansService;
+  imports: ImportService;
 }
 
 declare module 'fastify' {
@@ -150,9 +156,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const analytics = createAnalyticsService(database.db, app.log);
   const accounts = createAccountsService({ db: database.db, storage, analytics });
   const guards = createGuards(auth, (userId) => accounts.markActive(userId));
+  const ai = createAiClient(config.anthropic, app.log);
   const ingredientEnrichment = createIngredientEnrichment({
     db: database.db,
-    ai: createAiClient(config.anthropic, app.log),
+    ai,
     log: app.log,
   });
   // Before the database closes: an enrichment batch must not write into a closed database.
@@ -197,6 +204,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicUrl: config.publicUrl,
     log: app.log,
   });
+  const ocr = createOcrService({ log: app.log });
+  app.addHook('onClose', () => ocr.close());
+  const imports = createImportService({
+    db: database.db,
+    // Import photos are private: kept outside the public media folder.
+    storage: createLocalStorage(path.join(config.dataDir, 'private')),
+    recipes,
+    log: app.log,
+    fetch: (url, options) =>
+      safeFetch(url, { ...options, allowedPrivateHosts: config.imports.allowedPrivateHosts }),
+    extractHtml: extractRecipeFromHtml,
+    ocr,
+    aiExtract: ai ? (input, options) => extractRecipeWithAi(ai, input, options) : null,
+  });
   app.decorate('services', {
     auth,
     storage,
@@ -208,6 +229,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ingredientEnrichment,
     grocery,
     mealPlans,
+    imports,
   });
 
   registerAuthRoutes(app, {
@@ -233,6 +255,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(mealPlansRoutes(mealPlans, guards, { publicUrl: config.publicUrl }));
   await app.register(groceryRoutes(grocery, guards));
+  await app.register(importRoutes(imports, guards));
 
   const webDist = options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist;
   const { hasWeb } = await registerStatic(app, { webDist, mediaRoot: uploadsRoot });

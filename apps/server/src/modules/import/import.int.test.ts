@@ -10,6 +10,7 @@ import type { Recipe } from '@simmer/domain/recipes';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeAnthropic, type FakeAnthropic } from '../../../test/fake-anthropic';
+import { renderRecipeCard } from '../../../test/recipe-cards';
 import {
   apiCall,
   createTestApp,
@@ -319,7 +320,13 @@ describe('recipe import', () => {
     const target = mine.imports.find((entry) => entry.status !== 'saved')!;
     expect((await call(other, 'DELETE', `/api/imports/${target.id}`)).statusCode).toBe(404);
     expect(
-      (await call(other, 'POST', `/api/imports/${target.id}/save`, { name: 'x' })).statusCode,
+      (
+        await call(other, 'POST', `/api/imports/${target.id}/save`, {
+          name: 'Soup',
+          ingredients: [{ name: 'water' }],
+          instructions: ['Boil.'],
+        })
+      ).statusCode,
     ).toBe(404);
     expect((await call(pro, 'DELETE', `/api/imports/${target.id}`)).statusCode).toBe(204);
     const after = (await call(pro, 'GET', '/api/imports')).json<ImportHistory>();
@@ -366,6 +373,52 @@ describe('recipe import', () => {
     });
     expect(response.statusCode).toBe(415);
   });
+
+  it('reads a photographed recipe card with OCR and saves it', async () => {
+    const pro = await createTestUser(ctx, { role: 'pro' });
+    const card = await renderRecipeCard(0, 'clean');
+    const file = multipartFile('pancakes.png', 'image/png', card.image);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/imports/image',
+      headers: { origin: TEST_ORIGIN, cookie: pro.cookie, 'content-type': file.contentType },
+      payload: file.payload,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const result = response.json<ImportResult>();
+    expect(result.import).toMatchObject({
+      source: 'image',
+      method: 'ocr',
+      excerpt: 'pancakes.png',
+    });
+    expect(result.draft).toMatchObject({ name: card.recipe.title, servings: 4, prepTime: 15 });
+    expect(result.draft!.ingredients).toHaveLength(card.recipe.ingredients.length);
+    expect(result.draft!.ingredients[0]).toMatchObject({ quantity: 1.5, unit: 'cup' });
+    expect((await saveDraft(pro, result)).statusCode).toBe(201);
+  }, 120_000);
+
+  it('keeps a photo that could not be read, so it can be tried again', async () => {
+    const pro = await createTestUser(ctx, { role: 'pro' });
+    const blank = await sharp({
+      create: { width: 400, height: 300, channels: 3, background: '#ffffff' },
+    })
+      .png()
+      .toBuffer();
+    const file = multipartFile('blank.png', 'image/png', blank);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/imports/image',
+      headers: { origin: TEST_ORIGIN, cookie: pro.cookie, 'content-type': file.contentType },
+      payload: file.payload,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().error.message).toBe(IMPORT_MESSAGES.noTextInImage);
+    const history = (await call(pro, 'GET', '/api/imports')).json<ImportHistory>();
+    expect(history.imports[0]).toMatchObject({ source: 'image', status: 'failed', canRetry: true });
+    const retried = await call(pro, 'POST', `/api/imports/${history.imports[0]!.id}/retry`);
+    expect(retried.statusCode).toBe(422);
+    expect(retried.json().error.message).toBe(IMPORT_MESSAGES.noTextInImage);
+  }, 120_000);
 
   it('limits imports per user', async () => {
     const limited = await createTestUser(ctx, { role: 'pro' });

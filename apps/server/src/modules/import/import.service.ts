@@ -18,7 +18,6 @@ import {
 import type { ParsedRecipeInput } from '@simmer/domain/recipes';
 import sharp from 'sharp';
 import type { Db } from '../../db/client';
-import type { AiClient } from '../../lib/ai-client';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import type { FetchedResource, SafeFetchOptions } from '../../lib/safe-fetch';
 import type { Storage } from '../../lib/storage';
