@@ -96,7 +96,7 @@ const TIME_LINE =
 const BULLET = /^(?:[-*•▪▫◦‣⁃·▢☐□✓✔]|\u2013|\u2014)\s*/;
 const STEP_NUMBER = /^(?:step\s*)?\d{1,2}\s*[.):]\s*|^step\s*\d{1,2}\s*[-–:]?\s*/i;
 /** An ingredient line starts with an amount: digits, a fraction, or a word amount. */
-const STARTS_WITH_AMOUNT =
+export const STARTS_WITH_AMOUNT =
   /^(?:\d|[¼½¾⅓⅔⅛⅜⅝⅞]|(?:a|an|one|two|three|four|five|six|half|a few|a pinch|pinch|handful|dash)\b)/i;
 
 /**

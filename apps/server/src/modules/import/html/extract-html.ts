@@ -116,5 +116,7 @@ export function extractRecipeFromHtml(html: string, pageUrl: string): HtmlExtrac
   }
   if (recipe) completeFromPage(recipe, meta, method === 'page');
   const images = extractRecipeImages($, meta.baseUrl, [recipe?.image ?? '', meta.image]);
+  // A page without structured data or an Open Graph picture: its first content image.
+  if (recipe && method === 'page' && !recipe.image) recipe.image = images[0]?.url ?? '';
   return { recipe, method, images, pageText: readPageText($) };
 }

@@ -240,6 +240,29 @@ describe('extractRecipeFromHtml: page headings and lists', () => {
     });
   });
 
+  it('reads a page without section headings: a list of amounts, then the steps after it', () => {
+    const html = page(
+      '',
+      `<main><h1>Magazine</h1><h1>Grape chicken salad</h1><img src="/salad.jpg" alt="">
+        <ul><li>6 cups chicken, shredded</li><li>3 cups grapes</li><li>½ cup blue cheese</li></ul>
+        <p>Combine the chicken, grapes and cheese in a bowl.</p><p>Chill for an hour before serving.</p>
+        <p>More salads</p></main>`,
+    );
+
+    const { recipe, method } = extractRecipeFromHtml(html, PAGE_URL);
+
+    expect(method).toBe('page');
+    expect(recipe).toMatchObject({
+      title: 'Grape chicken salad',
+      image: 'https://cook.example/salad.jpg',
+      ingredients: ['6 cups chicken, shredded', '3 cups grapes', '½ cup blue cheese'],
+      instructions: [
+        'Combine the chicken, grapes and cheese in a bowl.',
+        'Chill for an hour before serving.',
+      ],
+    });
+  });
+
   it('says there is no recipe on a page without one, but still offers its text and images', () => {
     const html = page(
       '<meta property="og:image" content="/cover.jpg">',

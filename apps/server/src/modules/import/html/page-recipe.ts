@@ -1,6 +1,7 @@
 import {
   BARE_YIELD,
   emptyExtractedRecipe,
+  STARTS_WITH_AMOUNT,
   headingSection,
   parseDurationMinutes,
   recipeFactLabel,
@@ -142,12 +143,16 @@ export function ingredientHeadingIndex(blocks: PageBlock[]): number {
   return blocks.findIndex((block) => sectionOf(block) === 'ingredients');
 }
 
-/**
- * A recipe read from the page's own headings and lists: the first "Ingredients"-like heading with
- * lines after it, and the first "Instructions"-like heading (after the ingredients when both are
- * found). Null when the page has no such pair.
- */
-export function readPageRecipe(blocks: PageBlock[]): ExtractedRecipe | null {
+interface FoundRecipe {
+  ingredients: string[];
+  instructions: string[];
+  headingLines: number[];
+  ingredientStart: number;
+  instructionStart: number;
+}
+
+/** The first "Ingredients"-like heading with lines after it, then its "Instructions" heading. */
+function readHeadedRecipe(blocks: PageBlock[]): FoundRecipe | null {
   const starts = blocks.flatMap((block, index) => {
     const section = sectionOf(block);
     return section ? [{ index, section }] : [];
@@ -171,18 +176,95 @@ export function readPageRecipe(blocks: PageBlock[]): ExtractedRecipe | null {
   for (const { index } of ordered) {
     const { lines, headingLines } = readInstructions(blocks, index);
     if (lines.length > headingLines.length) {
-      const recipe = emptyExtractedRecipe();
-      recipe.ingredients = ingredients;
-      recipe.instructions = lines;
-      if (headingLines.length) recipe.headingLines = headingLines;
-      readPageFacts(
-        blocks,
-        ingredientStart - FACTS_BEFORE,
-        Math.max(index, ingredientStart),
-        recipe,
-      );
-      return recipe;
+      return {
+        ingredients,
+        instructions: lines,
+        headingLines,
+        ingredientStart,
+        instructionStart: index,
+      };
     }
   }
   return null;
+}
+
+// A list reads as ingredients when most of its items (at least three) start with an amount.
+const MIN_HEADLESS_ITEMS = 3;
+const AMOUNT_SHARE = 0.75;
+
+/**
+ * Without section headings: the first list whose items mostly start with an amount, and the steps
+ * right after it (a list, or paragraphs of at least a few words).
+ */
+function readHeadlessRecipe(blocks: PageBlock[]): FoundRecipe | null {
+  for (let i = 0; i < blocks.length; i += 1) {
+    const first = blocks[i]!;
+    if (first.kind !== 'item') continue;
+    let end = i;
+    while (end < blocks.length) {
+      const block = blocks[end]!;
+      if (block.kind !== 'item' || block.list !== first.list) break;
+      end += 1;
+    }
+    const items = blocks.slice(i, end).map((block) => block.text);
+    const amounts = items.filter((item) => STARTS_WITH_AMOUNT.test(item)).length;
+    if (items.length >= MIN_HEADLESS_ITEMS && amounts >= AMOUNT_SHARE * items.length) {
+      const steps = stepsAfter(blocks, end);
+      if (steps.length) {
+        return {
+          ingredients: items,
+          instructions: steps,
+          headingLines: [],
+          ingredientStart: i,
+          instructionStart: end,
+        };
+      }
+    }
+    i = end - 1;
+  }
+  return null;
+}
+
+function stepsAfter(blocks: PageBlock[], start: number): string[] {
+  const steps: string[] = [];
+  let list: number | null = null;
+  for (let i = start; i < blocks.length && steps.length < MAX_LINES; i += 1) {
+    const block = blocks[i]!;
+    if (block.kind === 'heading' || sectionOf(block)) break;
+    if (block.kind === 'item') {
+      if (steps.length && list === null) break;
+      if (list !== null && block.list !== list) break;
+      list = block.list;
+    } else if (list !== null || block.text.split(' ').length < 4) {
+      break;
+    }
+    steps.push(block.text);
+  }
+  return steps;
+}
+
+/** The page heading (h1) nearest before the ingredients names the recipe. */
+function titleBefore(blocks: PageBlock[], index: number): string {
+  for (let i = Math.min(index, blocks.length - 1); i >= 0; i -= 1) {
+    const block = blocks[i]!;
+    if (block.kind === 'heading' && block.level === 1) return block.text;
+  }
+  return '';
+}
+
+/**
+ * A recipe read from the page's own headings and lists: the first "Ingredients"-like heading with
+ * lines after it and its "Instructions"-like heading (after the ingredients when both are found);
+ * without such headings, a list of amounts followed by steps. Null when the page has neither.
+ */
+export function readPageRecipe(blocks: PageBlock[]): ExtractedRecipe | null {
+  const found = readHeadedRecipe(blocks) ?? readHeadlessRecipe(blocks);
+  if (!found) return null;
+  const recipe = emptyExtractedRecipe();
+  recipe.title = titleBefore(blocks, found.ingredientStart);
+  recipe.ingredients = found.ingredients;
+  recipe.instructions = found.instructions;
+  if (found.headingLines.length) recipe.headingLines = found.headingLines;
+  readPageFacts(blocks, found.ingredientStart - FACTS_BEFORE, found.instructionStart, recipe);
+  return recipe;
 }
