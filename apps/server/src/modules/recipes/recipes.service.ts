@@ -12,6 +12,7 @@ import {
   type ParsedRecipeInput,
   type RecipeAuthor,
   type Recipe,
+  type RecipeImage,
 } from '@simmer/domain/recipes';
 import type { Db } from '../../db/client';
 import type { IngredientsService } from '../ingredients';
@@ -68,17 +69,22 @@ export function createRecipesService(deps: {
       scoped.imagesFor(ids),
       viewer ? scoped.linksFor(viewer.id, ids) : [],
     ]);
+    const linkOf = new Map(links.map((link) => [link.recipeId, link]));
+    const imagesOf = new Map<string, RecipeImage[]>();
+    for (const image of images) {
+      const list = imagesOf.get(image.recipeId) ?? [];
+      list.push(toRecipeImage(image, storage));
+      imagesOf.set(image.recipeId, list);
+    }
     return rows.map((row) => {
-      const link = links.find((l) => l.recipeId === row.id);
+      const link = linkOf.get(row.id);
       const hasBought = Boolean(link?.purchaseId) && link?.status === 'active';
       const isLocked =
         row.isPurchasable &&
         !hasBought &&
         (!viewer || (row.createdBy !== viewer.id && viewer.role !== 'admin'));
       return toRecipe(row, {
-        images: images
-          .filter((image) => image.recipeId === row.id)
-          .map((image) => toRecipeImage(image, storage)),
+        images: imagesOf.get(row.id) ?? [],
         isSaved: link?.favorite ?? false,
         isLocked,
       });
