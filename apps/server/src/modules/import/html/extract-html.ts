@@ -78,7 +78,9 @@ function completeFromPage(recipe: ExtractedRecipe, meta: PageMeta, fromPageOnly:
  * readable text.
  */
 export function extractRecipeFromHtml(html: string, pageUrl: string): HtmlExtraction {
-  const $ = load(html);
+  // htmlparser2 in HTML mode: several times faster than the spec-exact parser on large pages, and
+  // forgiving of the same broken markup.
+  const $ = load(html, { xml: { xmlMode: false, decodeEntities: true } });
   const meta = readPageMeta($, pageUrl);
   const fromJsonLd = readJsonLdRecipe(readJsonLdBlocks($));
   const fromMicrodata = readMicrodataRecipe($, meta.baseUrl);
