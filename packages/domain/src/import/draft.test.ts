@@ -59,7 +59,7 @@ describe('toImportDraft', () => {
       {
         ...emptyExtractedRecipe(),
         title: ' Lemon Cake ',
-        ingredients: ['1 1/2 cups flour, sifted', '', '2 lemons'],
+        ingredients: ['1 1/2 cups flour, sifted', '', '2 lemons', '2 large eggs'],
         instructions: ['For the cake:', 'Mix everything.', 'Bake for 40 minutes.'],
         headingLines: [0],
         prepTime: 15,
@@ -91,6 +91,7 @@ describe('toImportDraft', () => {
         preparation: 'sifted',
       },
       { text: '2 lemons', name: 'lemons', quantity: 2, unit: '', preparation: '' },
+      { text: '2 large eggs', name: 'eggs', quantity: 2, unit: '', preparation: 'large' },
     ]);
     expect(draft.instructions).toEqual([
       {

@@ -93,7 +93,10 @@ export function draftIngredient(line: string): ImportDraftIngredient {
     name: parsed.name,
     quantity: parsed.quantity,
     unit: parsed.unit ?? '',
-    preparation: [parsed.preparation, parsed.comment].filter(Boolean).join(', '),
+    // "2 large eggs": the size stays with the line rather than vanishing from the saved recipe.
+    preparation: [parsed.sizeWords.join(' '), parsed.preparation, parsed.comment]
+      .filter(Boolean)
+      .join(', '),
   };
 }
 
