@@ -9,9 +9,8 @@ import { AppError } from '../../lib/app-error';
 export const MAX_OCR_PIXELS = 40_000_000;
 export const OCR_TIME_LIMIT_MS = 60_000;
 
-// Text is read best when the page is 2000–2500 px wide: smaller pictures are enlarged (a 1x
-// screenshot's text is too small), larger ones reduced (a 12 MP photo only costs time). On the
-// generated cards a two-column card also split into its columns at these widths, not at 1800.
+// Pictures are brought to 2000–2500 px wide: a 1x screenshot's text is enlarged to a size
+// tesseract reads well, a 12 MP photo reduced (it only costs time).
 const MIN_WIDTH = 2000;
 const MAX_WIDTH = 2500;
 
@@ -92,11 +91,13 @@ export function createOcrService(deps: { log: Log }): OcrService {
         cacheMethod: 'none',
         errorHandler: (error: unknown) => deps.log.error({ err: error }, 'ocr worker failed'),
       });
-      // PSM 3 (automatic page layout) rather than 4 (one column) or 6 (one block): on the
-      // generated cards 6 read single-column text about as well (CER 2.0% vs 2.3% on clean
-      // cards, equal on screenshots), but only 3 splits a card printed in two columns instead of
-      // interleaving ingredients with steps (61% → 2% CER on that card); 4 lost whole lines of
-      // tilted photos (CER 21–39%).
+      // PSM 3 (automatic page layout), measured against 4 (one column) and 6 (one uniform block)
+      // on the generated cards (bench/ocr-accuracy.ts): 3 had the lowest error overall (9.7% vs
+      // 10.4% for 6); 6 reads a plain single column a little better (clean 2.0% vs 2.7%) but by
+      // design runs side-by-side columns together line by line, which 3 can separate; 4 dropped
+      // lines of tilted photos (21–39%). 300 dpi is declared because lower values made 3 skip whole
+      // blocks of the photo-like cards; at 300 dpi a two-column card is still read across its
+      // columns (a known limit).
       await started.setParameters({ tessedit_pageseg_mode: PSM.AUTO, user_defined_dpi: '300' });
       return started;
     })();
