@@ -50,6 +50,9 @@ const BLOCKS = new Set([
   'ul',
 ]);
 
+/** How deep the walks below go into nested elements; deeper markup is ignored, never a crash. */
+export const MAX_DEPTH = 200;
+
 export const isElement = (node: AnyNode): node is Element => isTag(node);
 
 /**
@@ -58,7 +61,8 @@ export const isElement = (node: AnyNode): node is Element => isTag(node);
  */
 export function elementText(root: AnyNode, skip?: (element: Element) => boolean): string {
   const parts: string[] = [];
-  const walk = (node: AnyNode) => {
+  const walk = (node: AnyNode, depth: number) => {
+    if (depth > MAX_DEPTH) return;
     if (isText(node)) {
       parts.push(node.data);
       return;
@@ -72,11 +76,16 @@ export function elementText(root: AnyNode, skip?: (element: Element) => boolean)
     }
     const block = BLOCKS.has(name);
     if (block) parts.push('\n');
-    for (const child of node.children) walk(child);
+    for (const child of node.children) walk(child, depth + 1);
     if (block) parts.push('\n');
   };
-  walk(root);
+  walk(root, 0);
   return tidyText(parts.join(''));
+}
+
+/** The raw text inside an element, such as a script's source. */
+export function rawText(element: Element): string {
+  return element.children.map((child) => (isText(child) ? child.data : '')).join('');
 }
 
 /** Spaces collapsed within lines, blank lines dropped, each line trimmed. */

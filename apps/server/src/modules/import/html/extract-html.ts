@@ -1,10 +1,11 @@
 import type { ExtractedRecipe, ImportImage } from '@simmer/domain/import';
-import { load, type CheerioAPI } from 'cheerio';
+import { load } from 'cheerio';
 import { absoluteUrl, elementText } from './dom-text';
 import { readJsonLdBlocks, readJsonLdRecipe } from './json-ld';
 import { readMicrodataRecipe } from './microdata';
 import { isBoilerplate, pageBlocks, type PageBlock } from './page-blocks';
 import { extractRecipeImages } from './page-images';
+import { indexPage, type PageIndex } from './page-index';
 import { readPageMeta, type PageMeta } from './page-meta';
 import {
   FACTS_AFTER,
@@ -47,10 +48,8 @@ function fillFrom(recipe: ExtractedRecipe, other: ExtractedRecipe | null): void 
 }
 
 /** The page's main readable text: its <main> or <article> when there is one, else the body. */
-function readPageText($: CheerioAPI): string {
-  const root = ['main', '[role="main"]', 'article', 'body']
-    .map((selector) => $(selector).first()[0])
-    .find((element) => element !== undefined);
+function readPageText(page: PageIndex): string {
+  const root = page.main ?? page.body;
   if (!root) return '';
   return elementText(root, isBoilerplate).slice(0, MAX_PAGE_TEXT);
 }
@@ -81,9 +80,10 @@ export function extractRecipeFromHtml(html: string, pageUrl: string): HtmlExtrac
   // htmlparser2 in HTML mode: several times faster than the spec-exact parser on large pages, and
   // forgiving of the same broken markup.
   const $ = load(html, { xml: { xmlMode: false, decodeEntities: true } });
-  const meta = readPageMeta($, pageUrl);
-  const fromJsonLd = readJsonLdRecipe(readJsonLdBlocks($));
-  const fromMicrodata = readMicrodataRecipe($, meta.baseUrl);
+  const page = indexPage($.root()[0]!);
+  const meta = readPageMeta(page, pageUrl);
+  const fromJsonLd = readJsonLdRecipe(readJsonLdBlocks(page));
+  const fromMicrodata = readMicrodataRecipe(page, meta.baseUrl);
 
   let recipe: ExtractedRecipe | null = null;
   let method: HtmlExtraction['method'] = null;
@@ -96,7 +96,7 @@ export function extractRecipeFromHtml(html: string, pageUrl: string): HtmlExtrac
     method = 'microdata';
     fillFrom(recipe, fromJsonLd);
   }
-  const blocks = () => (pageBlockCache ??= pageBlocks($));
+  const blocks = () => (pageBlockCache ??= pageBlocks(page.body));
   let pageBlockCache: PageBlock[] | undefined;
   if (!recipe || !recipe.ingredients.length || !recipe.instructions.length) {
     const fromPage = readPageRecipe(blocks());
@@ -117,8 +117,8 @@ export function extractRecipeFromHtml(html: string, pageUrl: string): HtmlExtrac
     }
   }
   if (recipe) completeFromPage(recipe, meta, method === 'page');
-  const images = extractRecipeImages($, meta.baseUrl, [recipe?.image ?? '', meta.image]);
+  const images = extractRecipeImages(page, meta.baseUrl, [recipe?.image ?? '', meta.image]);
   // A page without structured data or an Open Graph picture: its first content image.
   if (recipe && method === 'page' && !recipe.image) recipe.image = images[0]?.url ?? '';
-  return { recipe, method, images, pageText: readPageText($) };
+  return { recipe, method, images, pageText: readPageText(page) };
 }

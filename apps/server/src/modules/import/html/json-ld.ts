@@ -5,17 +5,16 @@ import {
   readSchemaRecipe,
   type ExtractedRecipe,
 } from '@simmer/domain/import';
-import type { CheerioAPI } from 'cheerio';
+import { rawText } from './dom-text';
+import type { PageIndex } from './page-index';
 
 /** Every JSON-LD block of the page that parses (forgivingly), in page order. */
-export function readJsonLdBlocks($: CheerioAPI): unknown[] {
+export function readJsonLdBlocks(page: PageIndex): unknown[] {
   const blocks: unknown[] = [];
-  $('script').each((_, script) => {
-    const type = (script.attribs.type ?? '').toLowerCase();
-    if (!type.includes('ld+json')) return;
-    const data = parseLooseJson($(script).text());
+  for (const script of page.jsonLdScripts) {
+    const data = parseLooseJson(rawText(script));
     if (data !== undefined) blocks.push(data);
-  });
+  }
   return blocks;
 }
 

@@ -6,9 +6,9 @@ import {
   tidyIngredientLine,
   type ExtractedRecipe,
 } from '@simmer/domain/import';
-import type { CheerioAPI } from 'cheerio';
+import type { PageIndex } from './page-index';
 import type { AnyNode, Element } from 'domhandler';
-import { absoluteUrl, elementText, isElement, oneLine } from './dom-text';
+import { absoluteUrl, elementText, isElement, MAX_DEPTH, oneLine } from './dom-text';
 
 /** One microdata item: its types and its properties, each a text or a nested item. */
 interface MicroItem {
@@ -35,7 +35,7 @@ function propertyText(element: Element, baseUrl: string): string {
 }
 
 /** Reads the item rooted at `root`: properties of nested items go to those items, not to it. */
-function readItem(root: Element, baseUrl: string): MicroItem {
+function readItem(root: Element, baseUrl: string, depth = 0): MicroItem {
   const item: MicroItem = {
     types: (root.attribs.itemtype ?? '').split(/\s+/).filter(Boolean),
     properties: new Map(),
@@ -47,18 +47,18 @@ function readItem(root: Element, baseUrl: string): MicroItem {
       item.properties.set(name, list);
     }
   };
-  const walk = (node: AnyNode) => {
-    if (!isElement(node)) return;
+  const walk = (node: AnyNode, level: number) => {
+    if (!isElement(node) || level > MAX_DEPTH) return;
     const hasProp = node.attribs.itemprop !== undefined;
     const isScope = node.attribs.itemscope !== undefined;
     if (isScope) {
-      if (hasProp) add(node, { item: readItem(node, baseUrl), element: node });
+      if (hasProp) add(node, { item: readItem(node, baseUrl, level), element: node });
       return;
     }
     if (hasProp) add(node, { text: propertyText(node, baseUrl), element: node });
-    for (const child of node.children) walk(child);
+    for (const child of node.children) walk(child, level + 1);
   };
-  for (const child of root.children) walk(child);
+  for (const child of root.children) walk(child, depth + 1);
   return item;
 }
 
@@ -99,14 +99,12 @@ function instructionLines(item: MicroItem): string[] {
 }
 
 /** The page's schema.org Recipe in microdata (itemtype …schema.org/Recipe), when it has one. */
-export function readMicrodataRecipe($: CheerioAPI, baseUrl: string): ExtractedRecipe | null {
-  const root = $('[itemscope][itemtype]')
-    .toArray()
-    .find((element) =>
-      (element.attribs.itemtype ?? '')
-        .split(/\s+/)
-        .some((type) => /schema\.org\/Recipe$/i.test(type)),
-    );
+export function readMicrodataRecipe(page: PageIndex, baseUrl: string): ExtractedRecipe | null {
+  const root = page.microdataItems.find((element) =>
+    (element.attribs.itemtype ?? '')
+      .split(/\s+/)
+      .some((type) => /schema\.org\/Recipe$/i.test(type)),
+  );
   if (!root) return null;
   const item = readItem(root, baseUrl);
   const recipe = emptyExtractedRecipe();

@@ -1,6 +1,5 @@
-import type { CheerioAPI } from 'cheerio';
 import { isText, type AnyNode, type Element } from 'domhandler';
-import { elementText, isElement, oneLine } from './dom-text';
+import { elementText, isElement, MAX_DEPTH, oneLine } from './dom-text';
 
 /**
  * The page's readable content as a flat sequence, in reading order: headings (h1–h6), list items
@@ -78,15 +77,16 @@ const BLOCKS = new Set([
 const INLINE_STRONG = new Set(['strong', 'b']);
 
 /** The outermost lists inside an element. */
-function nestedLists(element: Element): Element[] {
+function nestedLists(element: Element, depth = 0): Element[] {
+  if (depth > MAX_DEPTH) return [];
   return element.children.filter(isElement).flatMap((child) => {
     const name = child.name.toLowerCase();
-    return name === 'ul' || name === 'ol' ? [child] : nestedLists(child);
+    return name === 'ul' || name === 'ol' ? [child] : nestedLists(child, depth + 1);
   });
 }
 
 /** The page's content as blocks (see PageBlock), from its body. */
-export function pageBlocks($: CheerioAPI): PageBlock[] {
+export function pageBlocks(body: Element | null): PageBlock[] {
   const blocks: PageBlock[] = [];
   let buffer = '';
   let bufferStrong = true;
@@ -100,7 +100,8 @@ export function pageBlocks($: CheerioAPI): PageBlock[] {
     buffer = '';
     bufferStrong = true;
   };
-  const walk = (node: AnyNode, list: number) => {
+  const walk = (node: AnyNode, list: number, depth: number) => {
+    if (depth > MAX_DEPTH) return;
     if (isText(node)) {
       const data = node.data;
       buffer += data;
@@ -125,7 +126,7 @@ export function pageBlocks($: CheerioAPI): PageBlock[] {
       flush();
       lists += 1;
       const id = lists;
-      for (const child of node.children) walk(child, id);
+      for (const child of node.children) walk(child, id, depth + 1);
       flush();
       return;
     }
@@ -133,19 +134,18 @@ export function pageBlocks($: CheerioAPI): PageBlock[] {
       flush();
       const text = oneLine(elementText(node, (inner) => /^(?:ul|ol)$/i.test(inner.name)));
       if (text) blocks.push({ kind: 'item', list, text });
-      for (const nested of nestedLists(node)) walk(nested, list);
+      for (const nested of nestedLists(node)) walk(nested, list, depth + 1);
       return;
     }
     const block = BLOCKS.has(name);
     if (block) flush();
     const strong = INLINE_STRONG.has(name);
     if (strong) strongDepth += 1;
-    for (const child of node.children) walk(child, list);
+    for (const child of node.children) walk(child, list, depth + 1);
     if (strong) strongDepth -= 1;
     if (block) flush();
   };
-  const body = $('body')[0];
-  if (body) walk(body, 0);
+  if (body) walk(body, 0, 0);
   flush();
   return blocks;
 }

@@ -1,7 +1,7 @@
 import type { ImportImage } from '@simmer/domain/import';
-import type { CheerioAPI } from 'cheerio';
+import type { PageIndex } from './page-index';
 import { isTag, type Element } from 'domhandler';
-import { absoluteUrl } from './dom-text';
+import { absoluteUrl, MAX_DEPTH } from './dom-text';
 import { isBoilerplate } from './page-blocks';
 
 const MAX_IMAGES = 20;
@@ -41,8 +41,10 @@ function isSmall(img: Element): boolean {
 }
 
 function insideBoilerplate(img: Element): boolean {
-  for (let node = img.parent; node && isTag(node); node = node.parent) {
+  let depth = 0;
+  for (let node = img.parent; node && isTag(node) && depth < MAX_DEPTH; node = node.parent) {
     if (isBoilerplate(node)) return true;
+    depth += 1;
   }
   return false;
 }
@@ -53,7 +55,7 @@ function insideBoilerplate(img: Element): boolean {
  * each once, without logos, icons, avatars, tracking pixels or data: URIs; at most 20.
  */
 export function extractRecipeImages(
-  $: CheerioAPI,
+  page: PageIndex,
   baseUrl: string,
   mainImages: string[],
 ): ImportImage[] {
@@ -68,10 +70,10 @@ export function extractRecipeImages(
     images.push({ url, type });
   };
   for (const raw of mainImages) offer(raw, 'main');
-  $('body img').each((_, img) => {
-    if (images.length >= MAX_IMAGES) return false;
-    if (isSmall(img) || insideBoilerplate(img)) return;
+  for (const img of page.images) {
+    if (images.length >= MAX_IMAGES) break;
+    if (isSmall(img) || insideBoilerplate(img)) continue;
     offer(imageSource(img), 'page');
-  });
+  }
   return images;
 }

@@ -1,5 +1,5 @@
 import { cleanText } from '@simmer/domain/import';
-import type { CheerioAPI } from 'cheerio';
+import type { PageIndex } from './page-index';
 import { absoluteUrl, elementText, oneLine } from './dom-text';
 
 /** What a page says about itself in its head: Open Graph, Twitter cards, plain meta tags. */
@@ -18,28 +18,25 @@ export interface PageMeta {
 }
 
 /** Reads the page's <head> facts once. */
-export function readPageMeta($: CheerioAPI, pageUrl: string): PageMeta {
-  const baseHref = $('base[href]').first().attr('href');
-  const baseUrl = (baseHref && absoluteUrl(baseHref, pageUrl)) || pageUrl;
+export function readPageMeta(page: PageIndex, pageUrl: string): PageMeta {
+  const baseUrl = (page.baseHref && absoluteUrl(page.baseHref, pageUrl)) || pageUrl;
   const metas = new Map<string, string>();
-  $('meta').each((_, meta) => {
+  for (const meta of page.metas) {
     const key = (meta.attribs.property ?? meta.attribs.name ?? meta.attribs.itemprop ?? '')
       .trim()
       .toLowerCase();
     const content = meta.attribs.content;
     if (key && content?.trim() && !metas.has(key)) metas.set(key, content.trim());
-  });
+  }
   const meta = (...keys: string[]) =>
     keys.map((key) => oneLine(cleanText(metas.get(key) ?? ''))).find(Boolean) ?? '';
-  const linkImage = $('link[rel~="image_src"]').attr('href');
-  const h1 = $('h1').first();
   return {
     baseUrl,
-    title: oneLine(cleanText($('title').first().text())),
+    title: page.title ? oneLine(cleanText(elementText(page.title))) : '',
     ogTitle: meta('og:title', 'twitter:title'),
-    h1: h1.length ? oneLine(elementText(h1[0]!)) : '',
+    h1: page.firstH1 ? oneLine(elementText(page.firstH1)) : '',
     image:
-      [metas.get('og:image'), metas.get('og:image:url'), metas.get('twitter:image'), linkImage]
+      [metas.get('og:image'), metas.get('og:image:url'), metas.get('twitter:image'), page.imageLink]
         .map((raw) => absoluteUrl(raw, baseUrl))
         .find(Boolean) ?? '',
     description: meta('og:description', 'description', 'twitter:description'),
