@@ -157,10 +157,15 @@ describe('readSchemaRecipe lines', () => {
         '2 cups flour ((sifted))',
         '## Topping',
         '1 egg ((or flax egg) beaten)',
+        '2 carrots ((peeled) (about 1 cup))',
       ],
     });
 
-    expect(read.ingredients).toEqual(['2 cups flour (sifted)', '1 egg ((or flax egg) beaten)']);
+    expect(read.ingredients).toEqual([
+      '2 cups flour (sifted)',
+      '1 egg ((or flax egg) beaten)',
+      '2 carrots (peeled) (about 1 cup)',
+    ]);
   });
 
   it("keeps a step's name as its own line only when it is a title, not the start of its text", () => {

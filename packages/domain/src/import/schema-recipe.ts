@@ -107,10 +107,14 @@ export function isIngredientGroupLine(line: string): boolean {
 
 /**
  * An ingredient line as a reader sees it: a note that a recipe plugin wrapped in a second pair of
- * brackets ("flour ((sifted))") keeps one.
+ * brackets keeps its own, "flour ((sifted))" -> "flour (sifted)", and "carrots ((peeled) (about
+ * 2))" -> "carrots (peeled) (about 2)".
  */
 export function tidyIngredientLine(line: string): string {
-  return line.replace(/\(\(([^()]*)\)\)/g, '($1)').trim();
+  return line
+    .replace(/\(\(([^()]*)\)\)/g, '($1)')
+    .replace(/\((\([^()]*\)(?:\s*\([^()]*\))+)\)/g, '$1')
+    .trim();
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { ExtractedRecipe, ImportImage } from '@simmer/domain/import';
 import { load } from 'cheerio';
+import { preferCardIngredients, readCardIngredients } from './card-ingredients';
 import { absoluteUrl, elementText } from './dom-text';
 import { readJsonLdBlocks, readJsonLdRecipe } from './json-ld';
 import { readMicrodataRecipe } from './microdata';
@@ -90,6 +91,10 @@ export function extractRecipeFromHtml(html: string, pageUrl: string): HtmlExtrac
   if (hasRecipeBody(fromJsonLd)) {
     recipe = fromJsonLd;
     method = 'json-ld';
+    recipe.ingredients = preferCardIngredients(
+      recipe.ingredients,
+      readCardIngredients(page.cardIngredientLists),
+    );
     fillFrom(recipe, fromMicrodata);
   } else if (hasRecipeBody(fromMicrodata)) {
     recipe = fromMicrodata;

@@ -156,6 +156,44 @@ describe('extractRecipeFromHtml: JSON-LD', () => {
   });
 });
 
+describe('extractRecipeFromHtml: recipe card beside JSON-LD', () => {
+  const card = (lines: string[]) =>
+    `<div class="tasty-recipes-ingredients"><h3>Ingredients</h3><div class="tasty-recipes-ingredients-body">${lines
+      .map((line) => `<p>${line}</p>`)
+      .join('')}</div></div>`;
+  const recipe = (recipeIngredient: string[]) =>
+    jsonLd({
+      '@type': 'Recipe',
+      name: 'Curry',
+      recipeIngredient,
+      recipeInstructions: ['Cook.'],
+    });
+
+  it("takes the card's lines when its JSON-LD lost part of an amount", () => {
+    const html = page(
+      recipe(['3 Tbsp olive oil', '5 tsp grated ginger']),
+      card(['<span data-amount="3">3 Tbsp</span> olive oil', '<span>1.5 tsp</span> grated ginger']),
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.ingredients).toEqual([
+      '3 Tbsp olive oil',
+      '1.5 tsp grated ginger',
+    ]);
+  });
+
+  it('keeps the JSON-LD lines when the card lists other ingredients', () => {
+    const html = page(
+      recipe(['3 Tbsp olive oil', '1 tsp salt']),
+      card(['3 Tbsp olive oil', '1 tsp sugar']),
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.ingredients).toEqual([
+      '3 Tbsp olive oil',
+      '1 tsp salt',
+    ]);
+  });
+});
+
 describe('extractRecipeFromHtml: microdata', () => {
   it('reads an itemtype schema.org/Recipe item, leaving nested items their own properties', () => {
     const html = page(

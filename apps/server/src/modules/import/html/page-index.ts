@@ -1,4 +1,4 @@
-import type { AnyNode, Element } from 'domhandler';
+import { Element, type AnyNode } from 'domhandler';
 import { isElement } from './dom-text';
 
 /**
@@ -20,7 +20,12 @@ export interface PageIndex {
   images: Element[];
   /** The page's main content: its <main> (or role="main"), else its first <article>. */
   main: Element | null;
+  /** Ingredient lists of recipe-card plugins (Tasty Recipes), in page order. */
+  cardIngredientLists: Element[];
 }
+
+// The class a recipe-card plugin gives the list of ingredients it shows.
+const CARD_INGREDIENT_LIST = /(?:^|\s)tasty-recipes-ingredients(?:\s|$)/;
 
 /** Walks the parsed document once, in page order, and indexes what extraction reads. */
 export function indexPage(root: AnyNode): PageIndex {
@@ -35,8 +40,10 @@ export function indexPage(root: AnyNode): PageIndex {
     microdataItems: [],
     images: [],
     main: null,
+    cardIngredientLists: [],
   };
   let article: Element | null = null;
+  const allImages: Element[] = [];
   const stack: AnyNode[] = [root];
   while (stack.length) {
     const node = stack.pop()!;
@@ -70,6 +77,7 @@ export function indexPage(root: AnyNode): PageIndex {
         break;
       case 'img':
         if (index.body) index.images.push(node);
+        allImages.push(node);
         break;
       case 'main':
         index.main ??= node;
@@ -80,7 +88,16 @@ export function indexPage(root: AnyNode): PageIndex {
     }
     if (attribs.role?.toLowerCase() === 'main') index.main ??= node;
     if (attribs.itemscope !== undefined && attribs.itemtype) index.microdataItems.push(node);
+    if (attribs.class && CARD_INGREDIENT_LIST.test(attribs.class)) {
+      index.cardIngredientLists.push(node);
+    }
   }
   index.main ??= article;
+  if (!index.body) {
+    // HTML lets a page leave out <body>; the parser (htmlparser2) does not add one, so the whole
+    // document stands for it. The element only groups the children for reading; it adopts none.
+    index.body = new Element('body', {}, (root as { children?: AnyNode[] }).children ?? []);
+    index.images = allImages;
+  }
   return index;
 }
