@@ -1,4 +1,4 @@
-import { parseIngredientLine } from '../ingredients';
+import { NUMBER_WORDS, parseIngredientLine } from '../ingredients';
 import {
   IMPORT_DEFAULTS,
   type ImportDraft,
@@ -100,19 +100,7 @@ export function draftIngredient(line: string): ImportDraftIngredient {
   };
 }
 
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  twelve: 12,
-};
+const YIELD_WORD = new RegExp(`\\b(${Object.keys(NUMBER_WORDS).join('|')})\\b`, 'i');
 
 /** Servings from a yield in any form: "4", "4 servings", "Serves 6-8", "Makes two loaves". */
 export function servingsFromYields(yields: string): number | null {
@@ -121,7 +109,7 @@ export function servingsFromYields(yields: string): number | null {
     const value = Math.floor(Number(digits[1]!.replace(',', '.')));
     return value >= 1 && value <= 500 ? value : null;
   }
-  const word = /\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve)\b/i.exec(yields);
+  const word = YIELD_WORD.exec(yields);
   return word ? NUMBER_WORDS[word[1]!.toLowerCase()]! : null;
 }
 

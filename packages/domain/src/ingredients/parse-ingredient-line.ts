@@ -50,7 +50,8 @@ interface Amount {
   end: number;
 }
 
-const NUMBER_WORDS: Record<string, number> = {
+/** Amounts written as words, as recipes use them ("two eggs", "serves six"). */
+export const NUMBER_WORDS: Readonly<Record<string, number>> = {
   one: 1,
   two: 2,
   three: 3,
