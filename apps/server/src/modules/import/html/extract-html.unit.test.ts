@@ -256,6 +256,31 @@ describe('extractRecipeFromHtml: page headings and lists', () => {
     expect(pageText).not.toContain('© Site');
   });
 
+  it('reads a method named by a plain line whose step groups have real headings', () => {
+    const html = page(
+      '',
+      `<main><h1>Pumpkin Cookies</h1>
+        <div>Ingredients</div><ul><li>500 g cookie mix</li><li>60 g water</li></ul>
+        <div>Method</div>
+        <h4>Cookies</h4><ol><li>Mix the dough.</li><li>Bake 12 minutes.</li></ol>
+        <h4>Topping</h4><ol><li>Spread the mallow.</li></ol>
+        <h4>Category</h4><p>Bakery</p></main>`,
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe).toMatchObject({
+      title: 'Pumpkin Cookies',
+      ingredients: ['500 g cookie mix', '60 g water'],
+      instructions: [
+        'Cookies',
+        'Mix the dough.',
+        'Bake 12 minutes.',
+        'Topping',
+        'Spread the mallow.',
+      ],
+      headingLines: [0, 3],
+    });
+  });
+
   it('reads a Dutch page whose steps are paragraphs, with the card’s servings and times', () => {
     const html = page(
       '',

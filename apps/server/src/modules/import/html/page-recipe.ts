@@ -69,13 +69,20 @@ function readInstructions(
   const lines: string[] = [];
   const headingLines: number[] = [];
   let fromList = false;
+  // A method named by a plain line ("Method") may still group its steps under real headings: the
+  // level of a heading right after it, over a list, is that of its groups.
+  let groupLevel = 0;
   const end = Math.min(blocks.length, start + MAX_SECTION_BLOCKS);
   for (let i = start + 1; i < end && lines.length < MAX_LINES; i += 1) {
     const block = blocks[i]!;
     if (sectionOf(block)) break;
     const next = blocks[i + 1];
+    if (block.kind === 'heading' && level === 7 && next?.kind === 'item') {
+      if (i === start + 1) groupLevel = block.level;
+    }
     if (block.kind === 'heading' || isGroupLine(block)) {
-      if (block.kind === 'heading' && block.level <= level) break;
+      const group = block.kind === 'heading' && block.level === groupLevel && next?.kind === 'item';
+      if (block.kind === 'heading' && block.level <= level && !group) break;
       if (!next || next.kind === 'heading' || sectionOf(next)) break;
       headingLines.push(lines.length);
       lines.push(block.text);
