@@ -36,3 +36,29 @@ export function preferCardIngredients(lines: string[], card: string[]): string[]
   }
   return card;
 }
+
+const NUMBER_START = /^(?:\d|[¼½¾⅓⅔⅛⅜⅝⅞])/;
+const spaced = (line: string) => line.replace(/\s+/g, ' ').trim();
+
+/**
+ * Whether most structured-data ingredient lines lack the amount a page usually shows: some shops
+ * write only the names ("Kopfsalat") into JSON-LD and the amounts into their list.
+ */
+export const lacksAmounts = (lines: string[]): boolean =>
+  lines.length > 0 && lines.filter((line) => !NUMBER_START.test(line)).length * 2 > lines.length;
+
+/**
+ * Structured-data lines replaced by the page's own ingredient list when that list names the same
+ * ingredients in the same order, each the same line or the same line after an amount ("1 EL
+ * Kapern" for "Kapern"). Anything else keeps the structured data.
+ */
+export function withPageAmounts(lines: string[], page: string[]): string[] {
+  if (page.length !== lines.length) return lines;
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = spaced(lines[i]!);
+    const shown = spaced(page[i]!);
+    if (shown === line) continue;
+    if (!shown.endsWith(` ${line}`) || !NUMBER_START.test(shown)) return lines;
+  }
+  return page.map(spaced);
+}

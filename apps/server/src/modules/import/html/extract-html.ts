@@ -1,6 +1,11 @@
 import type { ExtractedRecipe, ImportImage } from '@simmer/domain/import';
 import { load } from 'cheerio';
-import { preferCardIngredients, readCardIngredients } from './card-ingredients';
+import {
+  lacksAmounts,
+  preferCardIngredients,
+  readCardIngredients,
+  withPageAmounts,
+} from './card-ingredients';
 import { absoluteUrl, elementText } from './dom-text';
 import { readJsonLdBlocks, readJsonLdRecipe } from './json-ld';
 import { readMicrodataRecipe } from './microdata';
@@ -103,6 +108,10 @@ export function extractRecipeFromHtml(html: string, pageUrl: string): HtmlExtrac
   }
   const blocks = () => (pageBlockCache ??= pageBlocks(page.body));
   let pageBlockCache: PageBlock[] | undefined;
+  if (recipe && lacksAmounts(recipe.ingredients)) {
+    const shown = readPageRecipe(blocks())?.ingredients;
+    if (shown) recipe.ingredients = withPageAmounts(recipe.ingredients, shown);
+  }
   if (!recipe || !recipe.ingredients.length || !recipe.instructions.length) {
     const fromPage = readPageRecipe(blocks());
     if (recipe) {

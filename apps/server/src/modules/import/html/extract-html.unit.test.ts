@@ -181,6 +181,21 @@ describe('extractRecipeFromHtml: recipe card beside JSON-LD', () => {
     ]);
   });
 
+  it("takes the page list's amounts when the JSON-LD gives only ingredient names", () => {
+    const html = page(
+      recipe(['Kopfsalat', 'grüne Bohnen', '½ Gurke']),
+      `<p><b>Zutaten für 4 Portionen</b></p>
+       <ul><li>1 Kopfsalat</li><li>200 g grüne Bohnen</li><li>½ Gurke</li></ul>
+       <p><b>Zubereitung</b></p><ol><li>Alles mischen.</li></ol>`,
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.ingredients).toEqual([
+      '1 Kopfsalat',
+      '200 g grüne Bohnen',
+      '½ Gurke',
+    ]);
+  });
+
   it('keeps the JSON-LD lines when the card lists other ingredients', () => {
     const html = page(
       recipe(['3 Tbsp olive oil', '1 tsp salt']),
