@@ -296,6 +296,22 @@ describe('extractRecipeFromHtml: page headings and lists', () => {
     });
   });
 
+  it('reads each paragraph of a method list item holding several as its own step', () => {
+    const html = page(
+      '',
+      `<main><h1>Fajitas</h1><h2>Ingredients</h2><ul><li>250 g halloumi</li><li>2 peppers</li></ul>
+        <h2>Directions</h2><ul><li><style>.s{color:red}</style><p>1. Heat the oven.</p>
+        <p>2. Roast the halloumi.</p><p>3. Serve.</p></li></ul>
+        <h2>Notes</h2><p>Keeps a day.</p></main>`,
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.instructions).toEqual([
+      '1. Heat the oven.',
+      '2. Roast the halloumi.',
+      '3. Serve.',
+    ]);
+  });
+
   it('reads a Dutch page whose steps are paragraphs, with the card’s servings and times', () => {
     const html = page(
       '',

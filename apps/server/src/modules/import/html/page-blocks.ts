@@ -85,6 +85,25 @@ function nestedLists(element: Element, depth = 0): Element[] {
   });
 }
 
+/**
+ * What of a list item reads as separate items: each paragraph when the item is nothing but two or
+ * more paragraphs (a method written as one item of numbered paragraphs), else the item itself.
+ */
+function itemParts(item: Element): Element[] {
+  const parts: Element[] = [];
+  for (const child of item.children) {
+    if (isText(child)) {
+      if (child.data.trim()) return [item];
+    } else if (isElement(child)) {
+      const name = child.name.toLowerCase();
+      if (SKIPPED.has(name)) continue;
+      if (name !== 'p') return [item];
+      parts.push(child);
+    }
+  }
+  return parts.length >= 2 ? parts : [item];
+}
+
 /** The page's content as blocks (see PageBlock), from its body. */
 export function pageBlocks(body: Element | null): PageBlock[] {
   const blocks: PageBlock[] = [];
@@ -132,8 +151,10 @@ export function pageBlocks(body: Element | null): PageBlock[] {
     }
     if (name === 'li') {
       flush();
-      const text = oneLine(elementText(node, (inner) => /^(?:ul|ol)$/i.test(inner.name)));
-      if (text) blocks.push({ kind: 'item', list, text });
+      for (const part of itemParts(node)) {
+        const text = oneLine(elementText(part, (inner) => /^(?:ul|ol)$/i.test(inner.name)));
+        if (text) blocks.push({ kind: 'item', list, text });
+      }
       for (const nested of nestedLists(node)) walk(nested, list, depth + 1);
       return;
     }
