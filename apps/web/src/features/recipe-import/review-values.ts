@@ -4,15 +4,19 @@ import {
   type ImportImage,
   type ImportSaveInput,
 } from '@simmer/domain/import';
+import { COMPLEXITIES, MAX_RECIPE_IMAGES, type Complexity } from '@simmer/domain/recipes';
 import {
-  COMPLEXITIES,
-  MAX_RECIPE_IMAGES,
-  RECIPE_MESSAGES,
-  type Complexity,
-} from '@simmer/domain/recipes';
+  filledIngredients,
+  filledInstructions,
+  numberOf,
+  parseTags,
+  RECIPE_RULE_MESSAGES,
+  validateRecipeRules,
+  type NumberField,
+  type RecipeRuleErrors,
+} from '../../lib/recipe-rules';
 
-/** A number field as typed: a number, or the text of one ('' when empty). */
-export type NumberField = number | string;
+export { MAX_STEP_MINUTES, numberOf, parseTags, type NumberField } from '../../lib/recipe-rules';
 
 export interface ReviewIngredientRow {
   key: string;
@@ -53,15 +57,11 @@ export interface ReviewValues {
   keptImageUrls: string[];
 }
 
-export type ReviewErrors = Record<string, string>;
-
-export const MAX_STEP_MINUTES = 24 * 60;
+export type ReviewErrors = RecipeRuleErrors;
 
 export const REVIEW_MESSAGES = {
-  servingsMinimum: 'Servings must be at least 1',
+  ...RECIPE_RULE_MESSAGES,
   timeMinimum: 'Time must be at least 0',
-  quantityMinimum: 'Quantity must be at least 0',
-  stepDuration: `Duration must be between 0 and ${MAX_STEP_MINUTES} minutes`,
 } as const;
 
 let lastKey = 0;
@@ -132,75 +132,16 @@ export function toggleKeptImage(values: ReviewValues, url: string): string[] {
   return values.offeredImages.map((image) => image.url).filter((offered) => kept.has(offered));
 }
 
-/** The number a field holds: null when empty, NaN when it is not a number. */
-export function numberOf(value: NumberField): number | null {
-  if (typeof value === 'number') return value;
-  const text = value.trim();
-  return text === '' ? null : Number(text);
-}
-
-function isBelow(value: NumberField, minimum: number): boolean {
-  const number = numberOf(value);
-  return number !== null && (Number.isNaN(number) || number < minimum);
-}
-
-function filledIngredients(rows: ReviewIngredientRow[]) {
-  return rows.filter(
-    (row) =>
-      row.name.trim() !== '' ||
-      numberOf(row.quantity) !== null ||
-      row.unit.trim() !== '' ||
-      row.preparation.trim() !== '',
-  );
-}
-
-function filledSteps(rows: ReviewStepRow[]) {
-  return rows.filter((row) => row.text.trim() !== '');
-}
-
 /**
  * The creation rules (spec 1 §5, spec 2 §5) before anything is sent: a name, at least one
  * ingredient, each with a name, at least one step, servings of at least 1, times and amounts not
  * below 0. Empty rows are not counted. Empty when the recipe may be saved.
  */
 export function validateReview(values: ReviewValues): ReviewErrors {
-  const errors: ReviewErrors = {};
-  if (!values.name.trim()) errors.name = RECIPE_MESSAGES.nameRequired;
-  const ingredients = filledIngredients(values.ingredients);
-  if (ingredients.length === 0) errors.ingredients = RECIPE_MESSAGES.ingredientRequired;
-  for (const row of ingredients) {
-    if (!row.name.trim()) errors[`ingredients.${row.key}.name`] = RECIPE_MESSAGES.ingredientName;
-    if (isBelow(row.quantity, 0)) {
-      errors[`ingredients.${row.key}.quantity`] = REVIEW_MESSAGES.quantityMinimum;
-    }
-  }
-  const steps = filledSteps(values.instructions);
-  if (steps.length === 0) errors.instructions = RECIPE_MESSAGES.instructionRequired;
-  for (const row of steps) {
-    const minutes = numberOf(row.estimatedDuration);
-    if (minutes !== null && !(minutes >= 0 && minutes <= MAX_STEP_MINUTES)) {
-      errors[`instructions.${row.key}.estimatedDuration`] = REVIEW_MESSAGES.stepDuration;
-    }
-  }
-  const servings = numberOf(values.servings);
-  if (servings === null || Number.isNaN(servings) || servings < 1) {
-    errors.servings = REVIEW_MESSAGES.servingsMinimum;
-  }
-  if (isBelow(values.prepTime, 0)) errors.prepTime = REVIEW_MESSAGES.timeMinimum;
-  if (isBelow(values.cookTime, 0)) errors.cookTime = REVIEW_MESSAGES.timeMinimum;
-  return errors;
-}
-
-/** Tags from comma-separated text: trimmed, empties and repeats dropped (spec 2 §2). */
-export function parseTags(text: string): string[] {
-  return [
-    ...new Set(
-      text
-        .split(',')
-        .map((tag) => tag.trim())
-        .filter(Boolean),
-    ),
-  ];
+  return validateRecipeRules(values, {
+    prepTime: REVIEW_MESSAGES.timeMinimum,
+    cookTime: REVIEW_MESSAGES.timeMinimum,
+  });
 }
 
 /**
@@ -225,7 +166,7 @@ export function reviewToSaveInput(values: ReviewValues): ImportSaveInput {
       unit: row.unit.trim(),
       preparation: row.preparation.trim(),
     })),
-    instructions: filledSteps(values.instructions).map((row) => ({
+    instructions: filledInstructions(values.instructions).map((row) => ({
       text: row.text.trim(),
       estimatedDuration: numberOf(row.estimatedDuration) ?? IMPORT_DEFAULTS.stepDuration,
       complexity: (COMPLEXITIES as readonly string[]).includes(row.complexity)

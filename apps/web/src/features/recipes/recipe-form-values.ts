@@ -12,9 +12,26 @@ import {
   type RecipeInput,
 } from '@simmer/domain/recipes';
 import { imageFileError } from '../../lib/image-files';
+import {
+  filledIngredients,
+  filledInstructions,
+  isNumberBelow,
+  numberOf,
+  parseTags,
+  RECIPE_RULE_MESSAGES,
+  validateRecipeRules,
+  type NumberField,
+  type RecipeRuleErrors,
+} from '../../lib/recipe-rules';
 
-/** A number field as typed: a number, or the text of one ('' when empty). */
-export type NumberField = number | string;
+export {
+  filledIngredients,
+  filledInstructions,
+  MAX_STEP_MINUTES,
+  numberOf,
+  parseTags,
+  type NumberField,
+} from '../../lib/recipe-rules';
 
 export interface IngredientRow {
   key: string;
@@ -49,7 +66,6 @@ export type PriceChoice = string | null;
 export const MIN_PRICE = MIN_RECIPE_PRICE;
 
 export const DEFAULT_STEP_MINUTES = 5;
-export const MAX_STEP_MINUTES = 24 * 60;
 
 export interface RecipeFormValues {
   name: string;
@@ -84,14 +100,12 @@ export interface RecipeFormOptions {
 }
 
 /** Field path → the message shown next to it: `name`, `ingredients`, `ingredients.<key>.name`… */
-export type RecipeFormErrors = Record<string, string>;
+export type RecipeFormErrors = RecipeRuleErrors;
 
 export const FORM_MESSAGES = {
-  quantityMinimum: 'Quantity must be at least 0',
-  servingsMinimum: 'Servings must be at least 1',
+  ...RECIPE_RULE_MESSAGES,
   prepTimeMinimum: 'Prep time must be at least 0',
   cookTimeMinimum: 'Cook time must be at least 0',
-  stepDuration: `Duration must be between 0 and ${MAX_STEP_MINUTES} minutes`,
   notANumber: 'Must be a number',
 } as const;
 
@@ -206,54 +220,11 @@ export function recipeToFormValues(recipe: Recipe): RecipeFormValues {
   };
 }
 
-/** The number a field holds: null when empty, NaN when it is not a number. */
-export function numberOf(value: NumberField): number | null {
-  if (typeof value === 'number') return value;
-  const text = value.trim();
-  return text === '' ? null : Number(text);
-}
-
-/** Tags from comma-separated text: trimmed, empties and repeats dropped (spec 2 §2). */
-export function parseTags(text: string): string[] {
-  return [
-    ...new Set(
-      text
-        .split(',')
-        .map((tag) => tag.trim())
-        .filter(Boolean),
-    ),
-  ];
-}
-
-function isBlankIngredient(row: IngredientRow): boolean {
-  return (
-    !row.name.trim() &&
-    numberOf(row.quantity) === null &&
-    !row.unit.trim() &&
-    !row.preparation.trim()
-  );
-}
-
-/** The rows the user filled in: an untouched empty row is not an ingredient. */
-export function filledIngredients(rows: IngredientRow[]): IngredientRow[] {
-  return rows.filter((row) => !isBlankIngredient(row));
-}
-
-/** The steps with text: a step without text is not a step. */
-export function filledInstructions(rows: InstructionRow[]): InstructionRow[] {
-  return rows.filter((row) => row.text.trim() !== '');
-}
-
 /** The price the seller chose; null when none is chosen or the custom price is empty. */
 export function chosenPrice(values: Pick<RecipeFormValues, 'priceChoice' | 'customPrice'>) {
   if (values.priceChoice === null) return null;
   if (values.priceChoice === 'custom') return numberOf(values.customPrice);
   return Number(values.priceChoice);
-}
-
-function isNumberBelow(value: NumberField, minimum: number): boolean {
-  const number = numberOf(value);
-  return number !== null && (Number.isNaN(number) || number < minimum);
 }
 
 /**
@@ -265,33 +236,10 @@ export function validateRecipeForm(
   values: RecipeFormValues,
   options: Pick<RecipeFormOptions, 'canSell'>,
 ): RecipeFormErrors {
-  const errors: RecipeFormErrors = {};
-  if (!values.name.trim()) errors.name = RECIPE_MESSAGES.nameRequired;
-
-  const ingredients = filledIngredients(values.ingredients);
-  if (ingredients.length === 0) errors.ingredients = RECIPE_MESSAGES.ingredientRequired;
-  for (const row of ingredients) {
-    if (!row.name.trim()) errors[`ingredients.${row.key}.name`] = RECIPE_MESSAGES.ingredientName;
-    if (isNumberBelow(row.quantity, 0)) {
-      errors[`ingredients.${row.key}.quantity`] = FORM_MESSAGES.quantityMinimum;
-    }
-  }
-
-  const instructions = filledInstructions(values.instructions);
-  if (instructions.length === 0) errors.instructions = RECIPE_MESSAGES.instructionRequired;
-  for (const row of instructions) {
-    const minutes = numberOf(row.estimatedDuration);
-    if (minutes !== null && !(minutes >= 0 && minutes <= MAX_STEP_MINUTES)) {
-      errors[`instructions.${row.key}.estimatedDuration`] = FORM_MESSAGES.stepDuration;
-    }
-  }
-
-  const servings = numberOf(values.servings);
-  if (servings === null || Number.isNaN(servings) || servings < 1) {
-    errors.servings = FORM_MESSAGES.servingsMinimum;
-  }
-  if (isNumberBelow(values.prepTime, 0)) errors.prepTime = FORM_MESSAGES.prepTimeMinimum;
-  if (isNumberBelow(values.cookTime, 0)) errors.cookTime = FORM_MESSAGES.cookTimeMinimum;
+  const errors: RecipeFormErrors = validateRecipeRules(values, {
+    prepTime: FORM_MESSAGES.prepTimeMinimum,
+    cookTime: FORM_MESSAGES.cookTimeMinimum,
+  });
   for (const nutrient of NUTRIENTS) {
     if (isNumberBelow(values.nutrition[nutrient], 0)) {
       errors[`nutrition.${nutrient}`] = FORM_MESSAGES.notANumber;

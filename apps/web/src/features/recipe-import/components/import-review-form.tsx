@@ -17,11 +17,13 @@ import {
 import { IMPORT_MESSAGES, type ImportDraft } from '@simmer/domain/import';
 import { MAX_RECIPE_IMAGES } from '@simmer/domain/recipes';
 import { IconAlertCircle, IconCheck, IconDeviceFloppy, IconPhoto } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useBlocker, useNavigate } from 'react-router';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import formLayout from '@/components/form-layout.module.css';
 import { IngredientRowsEditor } from '@/components/ingredient-rows-editor';
 import { StepRowsEditor } from '@/components/step-rows-editor';
 import { paths } from '@/config/paths';
+import { useFormGuards } from '@/hooks/use-form-guards';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useSaveImport } from '../api/imports';
@@ -171,32 +173,14 @@ export function ImportReviewForm({ importId, draft, onDiscard }: ImportReviewFor
   const errors = hasTriedSave ? validateReview(values) : {};
   const isDirty = reviewSnapshot(values) !== baseline;
 
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      isDirty && !isLeaving.current && currentLocation.pathname !== nextLocation.pathname,
-  );
-
-  useEffect(() => {
-    if (!isDirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [isDirty]);
-
-  useEffect(() => {
-    if (errorFocusRequest === 0) return;
-    const first = formRef.current?.querySelector<HTMLElement>(
-      '[aria-invalid="true"], [data-form-error]',
-    );
-    first?.focus({ preventScroll: true });
-    first?.scrollIntoView({ block: 'center' });
-  }, [errorFocusRequest]);
-
-  useEffect(() => {
-    if (!banner) return;
-    bannerRef.current?.focus({ preventScroll: true });
-    bannerRef.current?.scrollIntoView({ block: 'center' });
-  }, [banner]);
+  const blocker = useFormGuards({
+    isDirty,
+    isLeaving,
+    formRef,
+    errorFocusRequest,
+    bannerRef,
+    banner,
+  });
 
   const change = (patch: Partial<ReviewValues>) =>
     setValues((current) => ({ ...current, ...patch }));
@@ -253,7 +237,7 @@ export function ImportReviewForm({ importId, draft, onDiscard }: ImportReviewFor
   return (
     <form
       ref={formRef}
-      className={classes.form}
+      className={formLayout.form}
       onSubmit={submit}
       noValidate
       aria-label="Review the recipe"
@@ -387,7 +371,7 @@ export function ImportReviewForm({ importId, draft, onDiscard }: ImportReviewFor
           />
         </Section>
 
-        <div className={classes.actionBar}>
+        <div className={formLayout.actionBar}>
           <Group justify="flex-end" gap="sm" wrap="nowrap">
             <Button variant="default" size="md" onClick={cancel} disabled={save.isPending}>
               Cancel

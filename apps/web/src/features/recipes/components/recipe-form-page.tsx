@@ -18,10 +18,12 @@ import { isAdmin, isChefOrAdmin, roleHasPermission } from '@simmer/domain/accoun
 import type { Recipe } from '@simmer/domain/recipes';
 import { IconAlertCircle, IconDeviceFloppy, IconMovie } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Link, Navigate, useBlocker, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
+import formLayout from '@/components/form-layout.module.css';
 import { IngredientRowsEditor } from '@/components/ingredient-rows-editor';
 import { StepRowsEditor } from '@/components/step-rows-editor';
 import { paths } from '@/config/paths';
+import { useFormGuards } from '@/hooks/use-form-guards';
 import type { SessionUser } from '@/features/accounts';
 import { useSession } from '@/features/accounts';
 import { ApiError } from '@/lib/api-client';
@@ -164,32 +166,14 @@ function RecipeForm({ user, recipe, retryImages = [] }: RecipeFormProps) {
   const isDirty =
     formSnapshot(values) !== baseline || removedImageIds.length > 0 || newImages.length > 0;
 
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      isDirty && !isLeaving.current && currentLocation.pathname !== nextLocation.pathname,
-  );
-
-  useEffect(() => {
-    if (!isDirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [isDirty]);
-
-  useEffect(() => {
-    if (errorFocusRequest === 0) return;
-    const first = formRef.current?.querySelector<HTMLElement>(
-      '[aria-invalid="true"], [data-form-error]',
-    );
-    first?.focus({ preventScroll: true });
-    first?.scrollIntoView({ block: 'center' });
-  }, [errorFocusRequest]);
-
-  useEffect(() => {
-    if (!banner) return;
-    bannerRef.current?.focus({ preventScroll: true });
-    bannerRef.current?.scrollIntoView({ block: 'center' });
-  }, [banner]);
+  const blocker = useFormGuards({
+    isDirty,
+    isLeaving,
+    formRef,
+    errorFocusRequest,
+    bannerRef,
+    banner,
+  });
 
   const change = (patch: Partial<RecipeFormValues>) =>
     setValues((current) => ({ ...current, ...patch }));
@@ -259,7 +243,7 @@ function RecipeForm({ user, recipe, retryImages = [] }: RecipeFormProps) {
     <Container size="md" py={{ base: 'lg', sm: 'xl' }}>
       <form
         ref={formRef}
-        className={classes.form}
+        className={formLayout.form}
         onSubmit={submit}
         noValidate
         aria-labelledby="recipe-form-title"
@@ -394,7 +378,7 @@ function RecipeForm({ user, recipe, retryImages = [] }: RecipeFormProps) {
             </FormSection>
           )}
 
-          <div className={classes.actionBar}>
+          <div className={formLayout.actionBar}>
             <Group justify="flex-end" gap="sm" wrap="nowrap">
               {uploading && (
                 <Stack gap={4} style={{ flex: 1 }} role="status">
