@@ -312,6 +312,21 @@ describe('extractRecipeFromHtml: page headings and lists', () => {
     ]);
   });
 
+  it('ends paragraph steps at a bold call-out that asks the reader a question', () => {
+    const html = page(
+      '',
+      `<main><h1>Macaroni</h1><h2>Ingrediënten</h2><ul><li>400 g macaroni</li><li>1 ui</li></ul>
+        <h2>Bereiding</h2><p>Fruit de ui in een scheut olie.</p><p>Kook de macaroni gaar.</p>
+        <p><strong>Smaakt dit recept naar meer? Bekijk ons kookboek!</strong></p>
+        <p>Bestel het hier</p></main>`,
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.instructions).toEqual([
+      'Fruit de ui in een scheut olie.',
+      'Kook de macaroni gaar.',
+    ]);
+  });
+
   it('reads a Dutch page whose steps are paragraphs, with the card’s servings and times', () => {
     const html = page(
       '',

@@ -77,6 +77,9 @@ function readInstructions(
     const block = blocks[i]!;
     if (sectionOf(block)) break;
     const next = blocks[i + 1];
+    // Steps end where a whole bold paragraph asks the reader something ("Liked this recipe? …"):
+    // a call-out, not a step.
+    if (block.kind === 'line' && block.strong && lines.length && /\?/.test(block.text)) break;
     if (block.kind === 'heading' && level === 7 && next?.kind === 'item') {
       if (i === start + 1) groupLevel = block.level;
     }
