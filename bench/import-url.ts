@@ -3,7 +3,15 @@
 // every page of ../shared/data/recipe-pages (served from memory at its own path), on PGlite and on
 // PostgreSQL. Budget (issue 7): median ≤ 150 ms and p95 ≤ 500 ms.
 // Writes bench/results/import-url.json.
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
