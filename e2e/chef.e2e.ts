@@ -32,7 +32,11 @@ test("a visitor sees a chef's page with their recipes and is asked to sign in to
 
   await visitor.goto(`/chef/${chef.id}`);
 
-  await expect(visitor.getByRole('heading', { level: 1, name: chef.author })).toBeVisible();
+  // The page holds every recipe of the chef (dozens, with images, once other tests have added
+  // theirs); on the 2-core CI machine beside OCR and another browser it can take longer than 5 s.
+  await expect(visitor.getByRole('heading', { level: 1, name: chef.author })).toBeVisible({
+    timeout: 15_000,
+  });
   // Other tests may add recipes meanwhile, so check some rather than all of them.
   const cards = visitor.getByTestId('recipe-card');
   await expect(cards.filter({ hasText: apiPage.recipes.at(-1).name }).first()).toBeVisible();
