@@ -1,7 +1,7 @@
 import { isTag, isText, type AnyNode, type Element } from 'domhandler';
 
 // Elements whose text never belongs to a recipe or to the page's readable text.
-const SKIPPED = new Set([
+export const SKIPPED_ELEMENTS: ReadonlySet<string> = new Set([
   'script',
   'style',
   'noscript',
@@ -69,7 +69,7 @@ export function elementText(root: AnyNode, skip?: (element: Element) => boolean)
     }
     if (!isElement(node)) return;
     const name = node.name.toLowerCase();
-    if (SKIPPED.has(name) || skip?.(node)) return;
+    if (SKIPPED_ELEMENTS.has(name) || skip?.(node)) return;
     if (name === 'br') {
       parts.push('\n');
       return;

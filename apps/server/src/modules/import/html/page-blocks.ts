@@ -1,5 +1,5 @@
 import { isText, type AnyNode, type Element } from 'domhandler';
-import { elementText, isElement, MAX_DEPTH, oneLine } from './dom-text';
+import { elementText, isElement, MAX_DEPTH, oneLine, SKIPPED_ELEMENTS } from './dom-text';
 
 /**
  * The page's readable content as a flat sequence, in reading order: headings (h1–h6), list items
@@ -34,20 +34,8 @@ export function isBoilerplate(element: Element): boolean {
   return BOILERPLATE_WORDS.test(`${attribs.id ?? ''} ${attribs.class ?? ''}`);
 }
 
-const SKIPPED = new Set([
-  'script',
-  'style',
-  'noscript',
-  'template',
-  'svg',
-  'iframe',
-  'select',
-  'button',
-  'head',
-  'img',
-  'picture',
-  'video',
-]);
+// Media carry no text for page blocks either.
+const SKIPPED = new Set([...SKIPPED_ELEMENTS, 'img', 'picture', 'video']);
 const BLOCKS = new Set([
   'address',
   'article',
