@@ -53,6 +53,12 @@ export interface ImportDeps {
     | null;
 }
 
+/**
+ * An attempt's reason until it ends: the row is written first so a crash mid-import still leaves
+ * a failed attempt that can be retried (the contract has no "running" status).
+ */
+const UNFINISHED = 'The import did not finish';
+
 /** The longest an AI extraction may take inside one import request. */
 const AI_TIMEOUT_MS = 120_000;
 const IMAGE_FETCH_TIMEOUT_MS = 8_000;
@@ -244,7 +250,7 @@ export function createImportService(deps: ImportDeps) {
       userId,
       source,
       status: 'failed',
-      reason: 'Still running',
+      reason: UNFINISHED,
       ...fields,
     });
   }
@@ -299,7 +305,7 @@ export function createImportService(deps: ImportDeps) {
         imageKey,
         fileName: file.fileName.slice(0, 200) || 'Photo',
         status: 'failed',
-        reason: 'Still running',
+        reason: UNFINISHED,
       });
       return run(viewer.id, row, () => fromImage(file.data));
     },
