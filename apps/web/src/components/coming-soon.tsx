@@ -16,12 +16,10 @@ import { paths } from '@/config/paths';
 export interface ComingSoonProps {
   title: string;
   description: string;
-  /** What the visitor can do instead, until this screen exists. */
-  action?: { label: string; to: string };
 }
 
 /** An honest placeholder for a screen whose feature has not been built yet. */
-export function ComingSoon({ title, description, action }: ComingSoonProps) {
+export function ComingSoon({ title, description }: ComingSoonProps) {
   return (
     <Container size="sm" py={{ base: 'xl', sm: 64 }}>
       <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
@@ -41,16 +39,9 @@ export function ComingSoon({ title, description, action }: ComingSoonProps) {
           <Text size="sm" c="dimmed">
             This part of Simmer is still being built. Nothing here pretends to work yet.
           </Text>
-          <Group gap="sm">
-            {action && (
-              <Button component={Link} to={action.to}>
-                {action.label}
-              </Button>
-            )}
-            <Button component={Link} to={paths.home} variant="light">
-              Back to Home
-            </Button>
-          </Group>
+          <Button component={Link} to={paths.home} variant="light">
+            Back to Home
+          </Button>
         </Stack>
       </Paper>
     </Container>
