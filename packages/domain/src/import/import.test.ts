@@ -168,6 +168,33 @@ describe('readSchemaRecipe lines', () => {
     ]);
   });
 
+  it('makes a unit written for any amount agree with it, and drops a dash standing for no unit', () => {
+    const read = readSchemaRecipe({
+      '@type': 'Recipe',
+      recipeIngredient: [
+        '2 cup(s) boiling water',
+        '1 package(s) angel food cake',
+        '1/2 gallon(s) vanilla ice cream',
+        '1 to 2 tablespoon(s) lemon juice',
+        '2 pinch(es) salt',
+        '3 - slices of day old bread',
+        '1 - 2 cups stock',
+        'salt(s) and peppers',
+      ],
+    });
+
+    expect(read.ingredients).toEqual([
+      '2 cups boiling water',
+      '1 package angel food cake',
+      '1/2 gallon vanilla ice cream',
+      '1 to 2 tablespoons lemon juice',
+      '2 pinches salt',
+      '3 slices of day old bread',
+      '1 - 2 cups stock',
+      'salt and peppers',
+    ]);
+  });
+
   it("keeps a step's name as its own line only when it is a title, not the start of its text", () => {
     const read = readSchemaRecipe({
       '@type': 'Recipe',
