@@ -1,5 +1,4 @@
 import { decodeHTML } from 'entities';
-import { parseIngredientLine } from '../ingredients';
 import { parseDurationMinutes } from './durations';
 
 type Node = Record<string, unknown>;
@@ -106,37 +105,21 @@ export function isIngredientGroupLine(line: string): boolean {
   return text.length <= 80 && (/:$/.test(text) || /^#+\s/.test(text));
 }
 
-// A unit written for any amount, "cup(s)", "clove(s)", "dash(es)".
-const PLURAL_MARKER = /(\p{L}+)\((e?s)\)(?!\p{L})/gu;
 // An amount, then a dash where a recipe form left the unit blank: "3 - slices of bread".
 const BLANK_UNIT = /^([\d¼½¾⅓⅔⅛⅜⅝⅞][\d\s/.,¼½¾⅓⅔⅛⅜⅝⅞]*?)\s+[-–]\s+(?=\p{L})/u;
-
-/** Whether a line's amount is more than one ("2", "1 1/2", "1-2"), for "cup(s)" to read "cups". */
-function countsMany(line: string): boolean {
-  const { quantity, quantityMax } = parseIngredientLine(line);
-  return (quantityMax ?? quantity ?? 0) > 1;
-}
 
 /**
  * An ingredient line as a reader sees it: a note that a recipe plugin wrapped in a second pair of
  * brackets keeps its own, "flour ((sifted))" -> "flour (sifted)", and "carrots ((peeled) (about
- * 2))" -> "carrots (peeled) (about 2)"; a unit written for any amount agrees with it, "2 cup(s)"
- * -> "2 cups", "1 clove(s)" -> "1 clove"; a dash standing for a blank unit goes, "2 - eggs" ->
+ * 2))" -> "carrots (peeled) (about 2)"; a dash standing for a blank unit goes, "2 - eggs" ->
  * "2 eggs".
  */
 export function tidyIngredientLine(line: string): string {
-  let tidy = line
+  return line
     .replace(/\(\(([^()]*)\)\)/g, '($1)')
     .replace(/\((\([^()]*\)(?:\s*\([^()]*\))+)\)/g, '$1')
     .replace(BLANK_UNIT, '$1 ')
     .trim();
-  if (tidy.includes('s)')) {
-    const many = countsMany(tidy.replace(PLURAL_MARKER, '$1'));
-    tidy = tidy.replace(PLURAL_MARKER, (_, word: string, ending: string) =>
-      many ? word + ending : word,
-    );
-  }
-  return tidy;
 }
 
 /**

@@ -119,6 +119,16 @@ describe('parseIngredientLine: units', () => {
     expect(parseIngredientLine('4 T-bone steaks').unit).toBeNull();
   });
 
+  it('reads a unit written for any amount, "cup(s)" and "pinch(es)"', () => {
+    expect(parseIngredientLine('2 cup(s) boiling water')).toMatchObject({
+      quantity: 2,
+      unit: 'cup',
+      name: 'water',
+      preparation: 'boiling',
+    });
+    expect(parseIngredientLine('1 pinch(es) salt')).toMatchObject({ unit: 'pinch', name: 'salt' });
+  });
+
   it('leaves the unit empty for counted food', () => {
     expect(parseIngredientLine('3 onions').unit).toBeNull();
   });

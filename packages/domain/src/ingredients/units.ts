@@ -192,6 +192,7 @@ const CASE_SENSITIVE_PATTERN = new RegExp(
     .join('|')})${UNIT_END}`,
   'uy',
 );
+const PLURAL_MARKER = /\((?:e?s)\)/y;
 const UNIT_PATTERN = new RegExp(`(?:${FORMS.map(escape).join('|')})${UNIT_END}`, 'iuy');
 
 /** Canonical id of a unit word ("Tbsp." → "tablespoon", "tins" → "can"); null when unknown. */
@@ -209,7 +210,12 @@ export function matchUnit(text: string, position: number): { unit: string; end: 
     pattern.lastIndex = position;
     const match = pattern.exec(text);
     const unit = match && canonicalUnit(match[0]);
-    if (match && unit) return { unit, end: position + match[0].length };
+    if (match && unit) {
+      // A unit written for any amount: "cup(s)", "pinch(es)".
+      PLURAL_MARKER.lastIndex = position + match[0].length;
+      const marker = PLURAL_MARKER.exec(text);
+      return { unit, end: position + match[0].length + (marker?.[0].length ?? 0) };
+    }
   }
   return null;
 }

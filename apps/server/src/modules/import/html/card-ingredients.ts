@@ -62,3 +62,43 @@ export function withPageAmounts(lines: string[], page: string[]): string[] {
   }
   return page.map(spaced);
 }
+
+// A unit written for any amount: "cup(s)", "pinch(es)".
+const PLURAL_MARKER = /\((e?s)\)/;
+
+/** Whether structured-data lines write units for any amount, as "2 cup(s)" (recipe forms do). */
+export const hasPluralMarkers = (lines: string[]): boolean =>
+  lines.some((line) => PLURAL_MARKER.test(line));
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A pattern for how a page may show a line: "2 cup(s) water" as "2 cups water" or "2 cup water". */
+function shownForms(line: string): RegExp {
+  const pattern = spaced(line)
+    .split(/(\((?:e?s)\))/)
+    .map((part, i) =>
+      i % 2 ? `(?:${part.slice(1, -1)}|${escapeRegExp(part)})?` : escapeRegExp(part),
+    )
+    .join('')
+    .replace(/ /g, '\\s+');
+  return new RegExp(`^${pattern}$`, 'iu');
+}
+
+/**
+ * Structured-data lines that write units for any amount ("2 cup(s) water") replaced by the page's
+ * own list when it shows every one of them, in order, with the amount's own word ("2 cups water");
+ * lines of the page between them (its group headings) are passed over. Anything else keeps the
+ * structured data.
+ */
+export function withShownUnits(lines: string[], page: string[]): string[] {
+  const shown: string[] = [];
+  let next = 0;
+  for (const line of lines) {
+    const form = shownForms(line);
+    while (next < page.length && !form.test(spaced(page[next]!))) next += 1;
+    if (next === page.length) return lines;
+    shown.push(spaced(page[next]!));
+    next += 1;
+  }
+  return shown;
+}

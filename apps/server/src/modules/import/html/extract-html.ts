@@ -1,10 +1,12 @@
 import type { ExtractedRecipe, ImportImage } from '@simmer/domain/import';
 import { load } from 'cheerio';
 import {
+  hasPluralMarkers,
   lacksAmounts,
   preferCardIngredients,
   readCardIngredients,
   withPageAmounts,
+  withShownUnits,
 } from './card-ingredients';
 import { absoluteUrl, elementText } from './dom-text';
 import { readJsonLdBlocks, readJsonLdRecipe } from './json-ld';
@@ -111,6 +113,9 @@ export function extractRecipeFromHtml(html: string, pageUrl: string): HtmlExtrac
   if (recipe && lacksAmounts(recipe.ingredients)) {
     const shown = readPageRecipe(blocks())?.ingredients;
     if (shown) recipe.ingredients = withPageAmounts(recipe.ingredients, shown);
+  } else if (recipe && hasPluralMarkers(recipe.ingredients)) {
+    const shown = readPageRecipe(blocks())?.ingredients;
+    if (shown) recipe.ingredients = withShownUnits(recipe.ingredients, shown);
   }
   if (!recipe || !recipe.ingredients.length || !recipe.instructions.length) {
     const fromPage = readPageRecipe(blocks());

@@ -196,6 +196,34 @@ describe('extractRecipeFromHtml: recipe card beside JSON-LD', () => {
     ]);
   });
 
+  it("shows a unit written for any amount ('2 cup(s)') as the page's list does, past its group names", () => {
+    const html = page(
+      recipe(['1 pound(s) spaghetti', '## SAUCE', '2 cup(s) passata', '3 - slices of bread']),
+      `<h2>Ingredients</h2>
+       <ul><li>1 pound spaghetti</li><li>SAUCE</li><li>2 cups passata</li><li>3 slices of bread</li></ul>
+       <h2>Directions</h2><ol><li>Cook it all.</li></ol>`,
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.ingredients).toEqual([
+      '1 pound spaghetti',
+      '2 cups passata',
+      '3 slices of bread',
+    ]);
+  });
+
+  it("keeps 'cup(s)' when the page's list shows other words", () => {
+    const html = page(
+      recipe(['2 cup(s) passata', '1 tsp salt']),
+      `<h2>Ingredients</h2><ul><li>2 cups passata</li><li>1 tsp sugar</li></ul>
+       <h2>Directions</h2><ol><li>Cook it all.</li></ol>`,
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.ingredients).toEqual([
+      '2 cup(s) passata',
+      '1 tsp salt',
+    ]);
+  });
+
   it('keeps the JSON-LD lines when the card lists other ingredients', () => {
     const html = page(
       recipe(['3 Tbsp olive oil', '1 tsp salt']),
