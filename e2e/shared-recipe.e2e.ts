@@ -16,9 +16,18 @@ const origin = () => process.env.E2E_BASE_URL!;
 async function shareSeededRecipe(page: Page) {
   await signIn(page, 'pro@simmer.test');
   const list = await (await page.request.get('/api/recipes?limit=50')).json();
-  const recipe = (list.recipes as ListedRecipe[]).find(
-    (r) => !r.isLocked && r.visibility !== 'private' && r.instructions.length > 3,
-  );
+  // The list carries no steps: each open candidate is read whole until one has more than 3.
+  let recipe: ListedRecipe | undefined;
+  for (const listed of list.recipes as ListedRecipe[]) {
+    if (listed.isLocked || listed.visibility === 'private') continue;
+    const whole = (await (
+      await page.request.get(`/api/recipes/${listed.id}`)
+    ).json()) as ListedRecipe;
+    if (whole.instructions.length > 3) {
+      recipe = whole;
+      break;
+    }
+  }
   expect(recipe, 'a seeded recipe with more than 3 steps').toBeDefined();
   const response = await page.request.post(`/api/recipes/${recipe!.id}/shares`, {
     data: { platform: 'web' },

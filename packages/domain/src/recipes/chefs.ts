@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RecipeSchema } from './schemas';
+import { RecipeSummarySchema } from './schemas';
 
 export const CHEF_MESSAGES = {
   notFound: 'Chef not found',
@@ -24,7 +24,7 @@ export const ChefSchema = z.object({
 export type Chef = z.infer<typeof ChefSchema>;
 
 /** The chef page: the chef and the recipes the viewer may see, newest first. */
-export const ChefPageSchema = ChefSchema.extend({ recipes: z.array(RecipeSchema) });
+export const ChefPageSchema = ChefSchema.extend({ recipes: z.array(RecipeSummarySchema) });
 export type ChefPage = z.infer<typeof ChefPageSchema>;
 
 export const FollowStateSchema = z.object({

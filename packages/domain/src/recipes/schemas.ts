@@ -370,8 +370,20 @@ export function searchWords(query: string): string[] {
   return [...new Set(wordsOf(query).filter((word) => word.length > 2))];
 }
 
+/**
+ * A recipe as lists show it (cards, the meal planner's picker, a chef's page): everything but its
+ * ingredients, steps and nutrition, which only the recipe itself (GET /api/recipes/:id) carries.
+ */
+export const RecipeSummarySchema = RecipeSchema.omit({
+  ingredients: true,
+  instructions: true,
+  nutritionalInfo: true,
+  estimatedNutrition: true,
+});
+export type RecipeSummary = z.infer<typeof RecipeSummarySchema>;
+
 export const RecipePageSchema = z.object({
-  recipes: z.array(RecipeSchema),
+  recipes: z.array(RecipeSummarySchema),
   nextCursor: z.number().int().nullable(),
 });
 

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { chefFollows, chefs, recipes } from '../../db/schema';
-import { visibleTo, type RecipeRow } from './recipes.repository';
+import { RECIPE_SUMMARY_COLUMNS, visibleTo, type RecipeSummaryRow } from './recipes.repository';
 
 export type ChefRow = typeof chefs.$inferSelect;
 
@@ -17,9 +17,9 @@ export function createChefsRepository(db: Db) {
       chefId: string,
       viewer: { userId?: string },
       limit: number,
-    ): Promise<RecipeRow[]> {
+    ): Promise<RecipeSummaryRow[]> {
       return db
-        .select()
+        .select(RECIPE_SUMMARY_COLUMNS)
         .from(recipes)
         .where(and(eq(recipes.chefId, chefId), visibleTo(viewer)))
         .orderBy(desc(recipes.createdAt), desc(recipes.id))

@@ -53,7 +53,7 @@ export function createChefsService(deps: { db: Db; recipes: RecipesService }) {
         followerCount: chef.followerCount,
         recipeCount,
         isFollowing,
-        recipes: await recipes.present(rows, viewer),
+        recipes: await recipes.summarize(rows, viewer),
       };
     },
 

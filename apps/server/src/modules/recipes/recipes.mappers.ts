@@ -1,6 +1,6 @@
-import type { Recipe, RecipeImage } from '@simmer/domain/recipes';
+import type { Recipe, RecipeImage, RecipeSummary } from '@simmer/domain/recipes';
 import type { Storage } from '../../lib/storage';
-import type { RecipeImageRow, RecipeRow } from './recipes.repository';
+import type { RecipeImageRow, RecipeRow, RecipeSummaryRow } from './recipes.repository';
 
 export function toRecipeImage(row: RecipeImageRow, storage: Storage): RecipeImage {
   const url = (variant: string) => storage.urlFor(`${row.storageKey}_${variant}.jpg`);
@@ -13,11 +13,14 @@ export function toRecipeImage(row: RecipeImageRow, storage: Storage): RecipeImag
   };
 }
 
-/** The API's recipe; a locked premium recipe carries no ingredients or steps at all. */
-export function toRecipe(
-  row: RecipeRow,
-  options: { images: RecipeImage[]; isSaved: boolean; isLocked: boolean },
-): Recipe {
+export interface ViewerState {
+  images: RecipeImage[];
+  isSaved: boolean;
+  isLocked: boolean;
+}
+
+/** A recipe as lists show it: no ingredients, steps or nutrition. */
+export function toRecipeSummary(row: RecipeSummaryRow, state: ViewerState): RecipeSummary {
   return {
     id: row.id,
     name: row.name,
@@ -25,9 +28,7 @@ export function toRecipe(
     status: row.status,
     version: row.version,
     visibility: row.visibility as Recipe['visibility'],
-    ingredients: options.isLocked ? [] : row.ingredients,
-    instructions: options.isLocked ? [] : row.instructions,
-    isLocked: options.isLocked,
+    isLocked: state.isLocked,
     prepTime: row.prepTime,
     cookTime: row.cookTime,
     totalTime: row.totalTime,
@@ -35,11 +36,10 @@ export function toRecipe(
     cuisine: row.cuisine,
     tags: row.tags,
     difficulty: row.difficulty as Recipe['difficulty'],
-    nutritionalInfo: row.nutritionalInfo ?? null,
     dietaryRestrictions: row.dietaryRestrictions,
     author: row.author,
     sourceUrl: row.sourceUrl,
-    images: options.images,
+    images: state.images,
     rating: row.rating,
     createdBy: row.createdBy,
     chefId: row.chefId,
@@ -47,9 +47,19 @@ export function toRecipe(
     price: row.priceCents / 100,
     saveCount: row.saveCount,
     shareCount: row.shareCount,
-    isSaved: options.isSaved,
+    isSaved: state.isSaved,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The API's recipe; a locked premium recipe carries no ingredients or steps at all. */
+export function toRecipe(row: RecipeRow, state: ViewerState): Recipe {
+  return {
+    ...toRecipeSummary(row, state),
+    ingredients: state.isLocked ? [] : row.ingredients,
+    instructions: state.isLocked ? [] : row.instructions,
+    nutritionalInfo: row.nutritionalInfo ?? null,
   };
 }
 

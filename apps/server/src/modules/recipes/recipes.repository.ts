@@ -27,6 +27,36 @@ import {
 } from '../../db/schema';
 
 export type RecipeRow = typeof recipes.$inferSelect;
+
+/** The columns a list shows of a recipe: not its ingredients, steps, nutrition or search text. */
+export const RECIPE_SUMMARY_COLUMNS = {
+  id: recipes.id,
+  name: recipes.name,
+  description: recipes.description,
+  status: recipes.status,
+  version: recipes.version,
+  visibility: recipes.visibility,
+  prepTime: recipes.prepTime,
+  cookTime: recipes.cookTime,
+  totalTime: recipes.totalTime,
+  servings: recipes.servings,
+  cuisine: recipes.cuisine,
+  tags: recipes.tags,
+  difficulty: recipes.difficulty,
+  dietaryRestrictions: recipes.dietaryRestrictions,
+  author: recipes.author,
+  sourceUrl: recipes.sourceUrl,
+  rating: recipes.rating,
+  createdBy: recipes.createdBy,
+  chefId: recipes.chefId,
+  isPurchasable: recipes.isPurchasable,
+  priceCents: recipes.priceCents,
+  saveCount: recipes.saveCount,
+  shareCount: recipes.shareCount,
+  createdAt: recipes.createdAt,
+  updatedAt: recipes.updatedAt,
+};
+export type RecipeSummaryRow = Pick<RecipeRow, keyof typeof RECIPE_SUMMARY_COLUMNS>;
 export type RecipeImageRow = typeof recipeImages.$inferSelect;
 
 export interface RecipePageQuery {
@@ -177,7 +207,7 @@ export function createRecipesRepository(db: Db) {
      * One page of the listing, filtered, searched and sorted in the database. It follows the same
      * visibility rule for everyone, admins included: public, chef and own recipes.
      */
-    async findPage(query: RecipePageQuery) {
+    async findPage(query: RecipePageQuery): Promise<RecipeSummaryRow[]> {
       const { userId } = query;
       const saved = sql`exists (select 1 from ${userRecipes} where ${userRecipes.userId} = ${userId} and ${userRecipes.recipeId} = ${recipes.id} and ${userRecipes.favorite})`;
       const conditions: SQL[] = [visibleTo({ userId })];
@@ -227,7 +257,7 @@ export function createRecipesRepository(db: Db) {
       const { words, limit, offset } = query;
       const page = (where: SQL[], pageLimit: number, pageOffset: number) =>
         db
-          .select()
+          .select(RECIPE_SUMMARY_COLUMNS)
           .from(recipes)
           .where(and(...where))
           .orderBy(...(words.length > 0 ? [desc(searchScore(words))] : []), ...sortOrder)

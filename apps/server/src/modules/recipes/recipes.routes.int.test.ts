@@ -404,5 +404,24 @@ describe('recipes API', () => {
       );
       expect([...dates].sort().reverse()).toEqual(dates);
     });
+
+    it('lists each recipe as a card shows it, without its ingredients, steps or nutrition', async () => {
+      const created = await create(other, { name: 'Listed like a card' });
+
+      const listed = (await call(other, 'GET', '/api/recipes?q=listed%20card'))
+        .json()
+        .recipes.find((r: { id: string }) => r.id === created.id);
+
+      expect(listed).toMatchObject({
+        name: 'Listed like a card',
+        totalTime: created.totalTime,
+        servings: created.servings,
+        isSaved: false,
+        isLocked: false,
+      });
+      for (const field of ['ingredients', 'instructions', 'nutritionalInfo']) {
+        expect(listed).not.toHaveProperty(field);
+      }
+    });
   });
 });

@@ -13,6 +13,7 @@ import {
   type RecipeAuthor,
   type Recipe,
   type RecipeImage,
+  type RecipeSummary,
 } from '@simmer/domain/recipes';
 import type { Db } from '../../db/client';
 import type { IngredientsService } from '../ingredients';
@@ -20,10 +21,17 @@ import { AppError, notFound } from '../../lib/app-error';
 import { createImageVariants } from '../../lib/images';
 import type { Storage } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/auth-guard';
-import { renderSharedHead, toRecipe, toRecipeImage } from './recipes.mappers';
+import {
+  renderSharedHead,
+  toRecipe,
+  toRecipeImage,
+  toRecipeSummary,
+  type ViewerState,
+} from './recipes.mappers';
 import {
   createRecipesRepository,
   type RecipeRow,
+  type RecipeSummaryRow,
   type RecipesRepository,
 } from './recipes.repository';
 
@@ -58,12 +66,17 @@ export function createRecipesService(deps: {
   const { db, storage, publicUrl, ingredients } = deps;
   const repository = createRecipesRepository(db);
 
-  /** Rows as the API's recipes for this viewer; a visitor (undefined) has saved nothing and bought nothing. */
-  async function present(
-    rows: RecipeRow[],
+  /**
+   * Rows mapped for this viewer with their images, saved state and lock: a premium recipe is
+   * locked unless the viewer created it, bought it or is an admin; a visitor (undefined) has
+   * saved nothing and bought nothing.
+   */
+  async function withViewerState<Row extends RecipeSummaryRow, Out>(
+    rows: Row[],
     viewer: AuthUser | undefined,
-    scoped: RecipesRepository = repository,
-  ): Promise<Recipe[]> {
+    scoped: RecipesRepository,
+    map: (row: Row, state: ViewerState) => Out,
+  ): Promise<Out[]> {
     const ids = rows.map((row) => row.id);
     const [images, links] = await Promise.all([
       scoped.imagesFor(ids),
@@ -83,13 +96,26 @@ export function createRecipesService(deps: {
         row.isPurchasable &&
         !hasBought &&
         (!viewer || (row.createdBy !== viewer.id && viewer.role !== 'admin'));
-      return toRecipe(row, {
+      return map(row, {
         images: imagesOf.get(row.id) ?? [],
         isSaved: link?.favorite ?? false,
         isLocked,
       });
     });
   }
+
+  /** Rows as the API's recipes for this viewer. */
+  const present = (
+    rows: RecipeRow[],
+    viewer: AuthUser | undefined,
+    scoped: RecipesRepository = repository,
+  ): Promise<Recipe[]> => withViewerState(rows, viewer, scoped, toRecipe);
+
+  /** Rows as lists show them to this viewer (RecipeSummary). */
+  const summarize = (
+    rows: RecipeSummaryRow[],
+    viewer: AuthUser | undefined,
+  ): Promise<RecipeSummary[]> => withViewerState(rows, viewer, repository, toRecipeSummary);
 
   /** A recipe the viewer may change: their own, or any for an admin. Otherwise 404 or 403. */
   async function findEditable(recipeId: string, viewer: AuthUser): Promise<RecipeRow> {
@@ -111,7 +137,7 @@ export function createRecipesService(deps: {
   }
 
   return {
-    present,
+    summarize,
 
     /**
      * `startPrivate`: an imported recipe starts private whoever imports it (spec 1 §4: a recipe
@@ -187,7 +213,7 @@ export function createRecipesService(deps: {
       });
       const hasMore = rows.length > limit;
       return {
-        recipes: await present(rows.slice(0, limit), viewer),
+        recipes: await summarize(rows.slice(0, limit), viewer),
         nextCursor: hasMore ? cursor + limit : null,
       };
     },

@@ -11,7 +11,7 @@ import {
   type Cuisine,
   type DietaryFilter,
   type Difficulty,
-  type Recipe,
+  type RecipeSummary,
   type RecipeCategory,
   type RecipeSort,
 } from '@simmer/domain/recipes';
@@ -139,7 +139,10 @@ export function recipePageUrl(filters: RecipeListFilters, cursor: number, limit:
  * Whether a loaded recipe still belongs in the list after a change made since it loaded: the
  * server filtered it, but a save undone on Favorites or Saved only takes it out at once.
  */
-export function stillMatches(recipe: Recipe, filters: RecipeListFilters): boolean {
+export function stillMatches(
+  recipe: Pick<RecipeSummary, 'isSaved'>,
+  filters: RecipeListFilters,
+): boolean {
   const needsSaved = filters.savedOnly || filters.category === 'favorites';
   return !needsSaved || recipe.isSaved;
 }

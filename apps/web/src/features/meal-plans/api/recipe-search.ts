@@ -1,4 +1,4 @@
-import type { Recipe } from '@simmer/domain/recipes';
+import type { Recipe, RecipeSummary } from '@simmer/domain/recipes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 
@@ -6,7 +6,7 @@ import { apiFetch } from '@/lib/api-client';
 export const RECIPE_SEARCH_LIMIT = 20;
 
 export interface RecipeSearchPage {
-  recipes: Recipe[];
+  recipes: RecipeSummary[];
   nextCursor: number | null;
 }
 

@@ -1,5 +1,5 @@
 import { MEAL_MESSAGES } from '@simmer/domain/meal-plans';
-import type { Recipe } from '@simmer/domain/recipes';
+import type { RecipeSummary } from '@simmer/domain/recipes';
 import {
   ActionIcon,
   Alert,
@@ -134,7 +134,7 @@ export function RecipePicker({ onSelect, selectingId }: RecipePickerProps) {
 }
 
 interface RecipeRowProps {
-  recipe: Recipe;
+  recipe: RecipeSummary;
   isSelecting: boolean;
   isDisabled: boolean;
   onSelect: () => void;

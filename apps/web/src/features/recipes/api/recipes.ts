@@ -1,4 +1,4 @@
-import { RECIPE_PAGE_SIZE, type Recipe } from '@simmer/domain/recipes';
+import { RECIPE_PAGE_SIZE, type Recipe, type RecipeSummary } from '@simmer/domain/recipes';
 import {
   type InfiniteData,
   type QueryClient,
@@ -20,7 +20,7 @@ import {
 } from '../recipe-list-filters';
 
 export interface RecipePage {
-  recipes: Recipe[];
+  recipes: RecipeSummary[];
   nextCursor: number | null;
 }
 
@@ -91,7 +91,7 @@ export function useDeleteRecipe() {
 function patchCachedRecipe(
   queryClient: QueryClient,
   id: string,
-  patch: (recipe: Recipe) => Recipe,
+  patch: <R extends RecipeSummary>(recipe: R) => R,
 ) {
   queryClient.setQueriesData<InfiniteData<RecipePage>>(
     { queryKey: recipeQueryKeys.lists },
@@ -112,7 +112,7 @@ function patchCachedRecipe(
 }
 
 function withSaved(isSaved: boolean) {
-  return (recipe: Recipe): Recipe =>
+  return <R extends RecipeSummary>(recipe: R): R =>
     recipe.isSaved === isSaved
       ? recipe
       : {

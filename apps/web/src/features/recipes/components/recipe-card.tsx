@@ -1,4 +1,4 @@
-import type { Recipe } from '@simmer/domain/recipes';
+import type { RecipeSummary } from '@simmer/domain/recipes';
 import { ActionIcon, Badge, Card, Group, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { IconClock, IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -23,7 +23,7 @@ export function SaveRecipeButton({
   recipe,
   variant = 'overlay',
 }: {
-  recipe: Pick<Recipe, 'id' | 'isSaved'>;
+  recipe: Pick<RecipeSummary, 'id' | 'isSaved'>;
   variant?: 'overlay' | 'default';
 }) {
   const setSaved = useSetRecipeSaved();
@@ -69,7 +69,7 @@ export function SaveRecipeButton({
 }
 
 /** A recipe in a grid: its name links to the detail page over the whole card; the heart saves it. */
-export function RecipeCard({ recipe }: { recipe: Recipe }) {
+export function RecipeCard({ recipe }: { recipe: RecipeSummary }) {
   const image = recipe.images[0];
   const extraTags = recipe.tags.length - MAX_TAGS;
   return (
