@@ -155,7 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const auth = createAuth(config, database.db);
   const analytics = createAnalyticsService(database.db, app.log);
   const accounts = createAccountsService({ db: database.db, storage, analytics });
-  const guards = createGuards(auth, (userId) => accounts.markActive(userId));
+  const guards = createGuards(auth, database.db, (userId) => accounts.markActive(userId));
   const ai = createAiClient(config.anthropic, app.log);
   const ingredientEnrichment = createIngredientEnrichment({
     db: database.db,

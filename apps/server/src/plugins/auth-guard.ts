@@ -10,7 +10,10 @@ import {
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { BetterAuthOptions } from 'better-auth';
 import { fromNodeHeaders } from 'better-auth/node';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema';
 import { AppError, forbidden, unauthenticated } from '../lib/app-error';
 import type { Auth } from '../modules/accounts/auth';
 
@@ -60,16 +63,38 @@ function singleCookie(header: string, name: string): string | undefined {
 }
 
 /**
+ * A session by its token with the fields of its user the guard needs, in one statement (one
+ * round trip instead of better-auth's session, then user). Prepared once: PostgreSQL plans it
+ * once per connection.
+ */
+export function createSessionLookup(db: Db) {
+  const query = db
+    .select({
+      expiresAt: sessions.expiresAt,
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      role: users.role,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.token, sql.placeholder('token')))
+    .prepare('simmer_session_user');
+  return async (token: string) => (await query.execute({ token }))[0];
+}
+
+/**
  * The user of a request's session when it is certainly valid and needs no write, else undefined.
  *
  * It accepts exactly what better-auth's getSession accepts in that case — the same signed
- * cookie check (HMAC-SHA-256 of the token with the auth secret), the same session lookup
- * (internalAdapter.findSession), the same expiry — without building getSession's endpoint
- * context, which costs more than the lookup itself on every request. It never refuses: an
- * absent, odd or tampered cookie, an expired session, one due for its sliding refresh, and any
- * other auth cookie (remember-me, cached session data) all go to getSession, which decides.
+ * cookie check (HMAC-SHA-256 of the token with the auth secret), the same session and user rows
+ * (read in one statement), the same expiry — without building getSession's endpoint context,
+ * which costs more than the lookup itself on every request. It never refuses: an absent, odd or
+ * tampered cookie, an unknown or expired session, one due for its sliding refresh, and any other
+ * auth cookie (remember-me, cached session data) all go to getSession, which decides.
  */
-function createSessionFastPath(auth: Auth) {
+function createSessionFastPath(auth: Auth, db: Db) {
+  const findSession = createSessionLookup(db);
   const context = auth.$context.then((ctx) => {
     const options: BetterAuthOptions = ctx.options;
     // Only where getSession's answer depends on nothing but the database row.
@@ -102,18 +127,18 @@ function createSessionFastPath(auth: Auth) {
     if (dot < 1 || !/^[A-Za-z0-9+/]{43}=$/.test(signature)) return undefined;
     const expected = createHmac('sha256', ctx.secret).update(token).digest('base64');
     if (!timingSafeEqual(Buffer.from(expected), Buffer.from(signature))) return undefined;
-    const session = await ctx.internalAdapter.findSession(token);
+    const session = await findSession(token);
     if (!session) return undefined;
-    const expiresAt = session.session.expiresAt.getTime();
+    const expiresAt = session.expiresAt.getTime();
     const { expiresIn, updateAge } = ctx.sessionConfig;
     const now = Date.now();
     if (expiresAt < now || expiresAt - expiresIn * 1000 + updateAge * 1000 <= now) return undefined;
-    return session.user as SessionUser;
+    return { id: session.id, email: session.email, name: session.name, role: session.role };
   };
 }
 
-export function createGuards(auth: Auth, onActive?: (userId: string) => void): Guards {
-  const fastSession = createSessionFastPath(auth);
+export function createGuards(auth: Auth, db: Db, onActive?: (userId: string) => void): Guards {
+  const fastSession = createSessionFastPath(auth, db);
 
   async function sessionUser(request: FastifyRequest): Promise<SessionUser | undefined> {
     const user = await fastSession(request);
