@@ -13,10 +13,8 @@ import { loadConfig } from '../apps/server/src/config/env';
 import type { Database } from '../apps/server/src/db/client';
 import { createRecipesRepository } from '../apps/server/src/modules/recipes/recipes.repository';
 import { createSessionLookup } from '../apps/server/src/plugins/auth-guard';
-import { onBothEngines, time as timeRuns } from './lib/engines';
+import { onBothEngines, timeInterleaved } from './lib/engines';
 import { seedRecipes } from './lib/recipe-seed';
-
-const time = (run: () => Promise<unknown>) => timeRuns(run, { runs: RUNS });
 
 const RECIPES = Number(process.env.BENCH_RECIPES ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 120);
@@ -63,40 +61,40 @@ async function measure(kind: 'pglite' | 'postgres', database: Database) {
     const findSession = createSessionLookup(database.db);
     const rows: Record<string, string>[] = [];
     for (const [label, query] of Object.entries(QUERIES)) {
-      const api = await time(async () => {
-        const response = await app.inject({
-          method: 'GET',
-          url: `/api/recipes?${query}`,
-          headers: { cookie },
-        });
-        if (response.statusCode !== 200) throw new Error(`list failed: ${response.body}`);
-      });
       const parsed = ListRecipesQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
       const { cursor, limit, q, ...filters } = parsed;
-      const raw = await time(() =>
+      const pageQuery = () =>
         repository.findPage({
           ...filters,
           userId,
           words: searchWords(q),
           offset: cursor,
           limit: limit + 1,
-        }),
-      );
-      // Every statement the endpoint runs, issued directly and in the same order: the session
-      // with its user (the guard's one prepared statement), the page, then the page's images and
-      // the viewer's saved state side by side.
-      const endpointSql = await time(async () => {
-        await findSession(sessionToken);
-        const page = await repository.findPage({
-          ...filters,
-          userId,
-          words: searchWords(q),
-          offset: cursor,
-          limit: limit + 1,
         });
-        const ids = page.map((row) => row.id);
-        await Promise.all([repository.imagesFor(ids), repository.linksFor(userId, ids)]);
-      });
+      // The three are timed in turn within each round, so background work (autovacuum, the
+      // page cache) weighs on each alike.
+      const { api, endpointSql, raw } = await timeInterleaved(
+        {
+          api: async () => {
+            const response = await app.inject({
+              method: 'GET',
+              url: `/api/recipes?${query}`,
+              headers: { cookie },
+            });
+            if (response.statusCode !== 200) throw new Error(`list failed: ${response.body}`);
+          },
+          // Every statement the endpoint runs, issued directly and in the same order: the
+          // session with its user (the guard's one prepared statement), the page, then the
+          // page's images and the viewer's saved state side by side.
+          endpointSql: async () => {
+            await findSession(sessionToken);
+            const ids = (await pageQuery()).map((row) => row.id);
+            await Promise.all([repository.imagesFor(ids), repository.linksFor(userId, ids)]);
+          },
+          raw: pageQuery,
+        },
+        { rounds: RUNS },
+      );
       const budgeted = BUDGETED.has(label);
       const budgetOk = kind !== 'postgres' || api.p95 <= 50;
       const ratio = api.p50 / endpointSql.p50;

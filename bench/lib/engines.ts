@@ -91,3 +91,31 @@ export async function time(
   }
   return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
 }
+
+/**
+ * p50 and p95 of each of several calls timed in turn within every round (a, b, c, a, b, c, …),
+ * so a background pause or a warming cache weighs on all of them alike; `warmUp` untimed rounds.
+ */
+export async function timeInterleaved<K extends string>(
+  runs: Record<K, () => Promise<unknown>>,
+  options: { rounds: number; warmUp?: number },
+): Promise<Record<K, { p50: number; p95: number }>> {
+  const entries = Object.entries(runs) as [K, () => Promise<unknown>][];
+  for (let i = 0; i < (options.warmUp ?? 5); i += 1) {
+    for (const [, run] of entries) await run();
+  }
+  const samples = new Map<K, number[]>(entries.map(([key]) => [key, []]));
+  for (let i = 0; i < options.rounds; i += 1) {
+    for (const [key, run] of entries) {
+      const started = performance.now();
+      await run();
+      samples.get(key)!.push(performance.now() - started);
+    }
+  }
+  return Object.fromEntries(
+    entries.map(([key]) => {
+      const values = samples.get(key)!;
+      return [key, { p50: percentile(values, 50), p95: percentile(values, 95) }];
+    }),
+  ) as Record<K, { p50: number; p95: number }>;
+}
