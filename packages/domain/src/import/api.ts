@@ -12,7 +12,8 @@ export type ImportSource = (typeof IMPORT_SOURCES)[number];
 export const IMPORT_METHODS = ['json-ld', 'microdata', 'page', 'text', 'ocr', 'ai'] as const;
 export type ImportMethod = (typeof IMPORT_METHODS)[number];
 
-export const IMPORT_STATUSES = ['succeeded', 'failed', 'saved'] as const;
+/** `running` while an attempt is being read; one that never ended reads as failed (see the server). */
+export const IMPORT_STATUSES = ['running', 'succeeded', 'failed', 'saved'] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 
 /** Spec 2 §5 and §8 wording where the spec has it; our own lines for what the spec never did. */

@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   IMPORT_MESSAGES,
@@ -7,8 +7,10 @@ import {
   type ImportSaveResult,
 } from '@simmer/domain/import';
 import type { Recipe } from '@simmer/domain/recipes';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recipeImports } from '../../db/schema';
 import { startFakeAnthropic, type FakeAnthropic } from '../../../test/fake-anthropic';
 import { renderRecipeCard } from '../../../test/recipe-cards';
 import {
@@ -22,16 +24,20 @@ import {
   type TestUser,
 } from '../../../test/helpers';
 
-type Page = { status?: number; type?: string; body: string | Buffer; location?: string };
+type Page = {
+  status?: number;
+  type?: string;
+  body: string | Buffer;
+  location?: string;
+  /** The site answers only once this settles. */
+  hold?: Promise<void>;
+};
 
 /** A local "recipe site": each path answers what the test put there, counting requests. */
 async function startSite() {
   const pages = new Map<string, Page>();
   const hits = new Map<string, number>();
-  const server: Server = createServer((request, response) => {
-    const path = (request.url ?? '/').split('?')[0]!;
-    hits.set(path, (hits.get(path) ?? 0) + 1);
-    const page = pages.get(path);
+  const answer = (page: Page | undefined, response: ServerResponse) => {
     if (!page) {
       response.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>');
       return;
@@ -41,6 +47,13 @@ async function startSite() {
       ...(page.location ? { location: page.location } : {}),
     });
     response.end(page.body);
+  };
+  const server: Server = createServer((request, response) => {
+    const path = (request.url ?? '/').split('?')[0]!;
+    hits.set(path, (hits.get(path) ?? 0) + 1);
+    const page = pages.get(path);
+    if (page?.hold) void page.hold.then(() => answer(page, response));
+    else answer(page, response);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -280,6 +293,58 @@ describe('recipe import', () => {
       import: { id: failed.id, status: 'succeeded' },
       draft: { name: 'Back Again Stew' },
     });
+  });
+
+  it('shows an import as running while it is read, refusing a retry, then how it ended', async () => {
+    const pro = await createTestUser(ctx, { role: 'pro' });
+    let release!: () => void;
+    const hold = new Promise<void>((resolve) => (release = resolve));
+    site.pages.set('/slow-soup', { body: jsonLdPage({ ...LEMON_CAKE, name: 'Slow Soup' }), hold });
+    const url = `${site.origin}/slow-soup`;
+
+    const pending = importUrl(pro, url);
+    let running: ImportHistory['imports'][number] | undefined;
+    for (let tries = 0; !running && tries < 100; tries += 1) {
+      const history = (await call(pro, 'GET', '/api/imports')).json<ImportHistory>();
+      running = history.imports.find((entry) => entry.url === url);
+      if (!running) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(running).toMatchObject({ status: 'running', reason: null, canRetry: false });
+    const retried = await call(pro, 'POST', `/api/imports/${running!.id}/retry`);
+    expect(retried.statusCode).toBe(409);
+    expect(retried.json().error.message).toBe(IMPORT_MESSAGES.cannotRetry);
+
+    release();
+    const done = await pending;
+    expect(done.statusCode, done.body).toBe(200);
+    const after = (await call(pro, 'GET', '/api/imports')).json<ImportHistory>();
+    expect(after.imports.find((entry) => entry.id === running!.id)).toMatchObject({
+      status: 'succeeded',
+      recipeName: 'Slow Soup',
+    });
+    expect(site.hits.get('/slow-soup')).toBe(1);
+  });
+
+  it('shows an attempt the server never finished as failed, and lets it be tried again', async () => {
+    const pro = await createTestUser(ctx, { role: 'pro' });
+    site.pages.set('/stuck-stew', { body: jsonLdPage({ ...LEMON_CAKE, name: 'Stuck Stew' }) });
+    const url = `${site.origin}/stuck-stew`;
+    const first = (await importUrl(pro, url)).json<ImportResult>();
+    // As a server that stopped mid-read leaves it: running, last touched long ago.
+    await ctx.database.db
+      .update(recipeImports)
+      .set({ status: 'running', updatedAt: new Date(Date.now() - 60 * 60_000) })
+      .where(eq(recipeImports.id, first.import!.id));
+
+    const history = (await call(pro, 'GET', '/api/imports')).json<ImportHistory>();
+    expect(history.imports.find((entry) => entry.id === first.import!.id)).toMatchObject({
+      status: 'failed',
+      reason: 'The import did not finish',
+      canRetry: true,
+    });
+    const retried = await call(pro, 'POST', `/api/imports/${first.import!.id}/retry`);
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json<ImportResult>().import).toMatchObject({ status: 'succeeded' });
   });
 
   it('refuses private addresses unless the host is allowed by configuration', async () => {

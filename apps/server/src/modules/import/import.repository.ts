@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { recipeImports, recipes } from '../../db/schema';
 
@@ -22,6 +22,32 @@ export function createImportRepository(db: Db) {
         .where(and(eq(recipeImports.id, id), eq(recipeImports.userId, userId)))
         .returning();
       return stored!;
+    },
+
+    /**
+     * Marks a failed attempt, or one left running since before `staleBefore`, running again;
+     * undefined when it is neither (so two retries never read it at once).
+     */
+    async claimForRetry(
+      userId: string,
+      id: string,
+      staleBefore: Date,
+    ): Promise<ImportRow | undefined> {
+      const [row] = await db
+        .update(recipeImports)
+        .set({ status: 'running', method: null, reason: null, updatedAt: new Date() })
+        .where(
+          and(
+            eq(recipeImports.id, id),
+            eq(recipeImports.userId, userId),
+            or(
+              eq(recipeImports.status, 'failed'),
+              and(eq(recipeImports.status, 'running'), lt(recipeImports.updatedAt, staleBefore)),
+            ),
+          ),
+        )
+        .returning();
+      return row;
     },
 
     /** Marks a succeeded import saved; false when it was not (already saved, or never read). */

@@ -53,14 +53,18 @@ export interface ImportDeps {
     | null;
 }
 
-/**
- * An attempt's reason until it ends: the row is written first so a crash mid-import still leaves
- * a failed attempt that can be retried (the contract has no "running" status).
- */
+/** The reason an attempt still running after STALE_AFTER_MS shows: the server stopped mid-read. */
 const UNFINISHED = 'The import did not finish';
 
 /** The longest an AI extraction may take inside one import request. */
 const AI_TIMEOUT_MS = 120_000;
+
+/**
+ * An attempt is written as running before it is read; one still running this long after its
+ * last change never ended (longer than any read may take: fetch, OCR, the model) and reads as
+ * failed, so it can be tried again.
+ */
+const STALE_AFTER_MS = 5 * 60_000;
 const IMAGE_FETCH_TIMEOUT_MS = 8_000;
 
 interface Outcome {
@@ -91,7 +95,11 @@ async function forTheModel(image: Buffer): Promise<Buffer> {
   }
 }
 
+const staleBefore = () => new Date(Date.now() - STALE_AFTER_MS);
+
 function toRecord(row: ImportRow): ImportRecord {
+  const unfinished = row.status === 'running' && row.updatedAt < staleBefore();
+  const status = unfinished ? 'failed' : row.status;
   const excerpt =
     row.source === 'text'
       ? (row.text ?? '').replace(/\s+/g, ' ').trim().slice(0, 120)
@@ -103,12 +111,12 @@ function toRecord(row: ImportRow): ImportRecord {
     source: row.source,
     url: row.url,
     excerpt,
-    status: row.status,
+    status,
     method: row.method,
-    reason: row.reason,
+    reason: unfinished ? UNFINISHED : row.reason,
     recipeName: row.recipeName,
     recipeId: row.recipeId,
-    canRetry: row.status === 'failed' && (row.source !== 'image' || Boolean(row.imageKey)),
+    canRetry: status === 'failed' && (row.source !== 'image' || Boolean(row.imageKey)),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -249,8 +257,7 @@ export function createImportService(deps: ImportDeps) {
       id: crypto.randomUUID(),
       userId,
       source,
-      status: 'failed',
-      reason: UNFINISHED,
+      status: 'running',
       ...fields,
     });
   }
@@ -304,8 +311,7 @@ export function createImportService(deps: ImportDeps) {
         source: 'image',
         imageKey,
         fileName: file.fileName.slice(0, 200) || 'Photo',
-        status: 'failed',
-        reason: UNFINISHED,
+        status: 'running',
       });
       return run(viewer.id, row, () => fromImage(file.data));
     },
@@ -314,7 +320,10 @@ export function createImportService(deps: ImportDeps) {
       const row = await repository.find(viewer.id, id);
       if (!row) throw notFound(IMPORT_MESSAGES.importNotFound);
       if (!toRecord(row).canRetry) throw new AppError('CONFLICT', IMPORT_MESSAGES.cannotRetry);
-      return run(viewer.id, row, attemptFor(row));
+      // Claimed first: a second click while it runs is refused instead of reading it twice.
+      const claimed = await repository.claimForRetry(viewer.id, id, staleBefore());
+      if (!claimed) throw new AppError('CONFLICT', IMPORT_MESSAGES.cannotRetry);
+      return run(viewer.id, claimed, attemptFor(claimed));
     },
 
     async list(viewer: AuthUser): Promise<ImportRecord[]> {

@@ -7,6 +7,7 @@ export const SOURCE_LABELS: Record<ImportSource, string> = {
 };
 
 export const STATUS_LABELS: Record<ImportStatus, { label: string; color: string }> = {
+  running: { label: 'Importing…', color: 'gray' },
   succeeded: { label: 'Not saved', color: 'blue' },
   failed: { label: 'Failed', color: 'red' },
   saved: { label: 'Saved', color: 'green' },
@@ -46,10 +47,10 @@ export function importDateLabel(createdAt: string, now: Date, locale?: string): 
   return date.toLocaleDateString(locale, { day: 'numeric', month: 'short', year: 'numeric' });
 }
 
-/** What the user can do with a past import. */
+/** What the user can do with a past import: nothing but remove it while it is being read. */
 export function importActions(record: ImportRecord) {
   return {
-    canRetry: record.status !== 'saved' && record.canRetry,
+    canRetry: record.status !== 'saved' && record.status !== 'running' && record.canRetry,
     canOpen: record.status === 'saved' && record.recipeId !== null,
   };
 }

@@ -49,6 +49,13 @@ describe('importActions', () => {
     expect(importActions(record({ canRetry: false }))).toEqual({ canRetry: false, canOpen: false });
   });
 
+  it('offers nothing but removal while an import is being read', () => {
+    expect(importActions(record({ status: 'running', canRetry: true }))).toEqual({
+      canRetry: false,
+      canOpen: false,
+    });
+  });
+
   it('offers the recipe of a saved import', () => {
     expect(importActions(record({ status: 'saved', recipeId: 'rec_1', canRetry: true }))).toEqual({
       canRetry: false,

@@ -45,12 +45,17 @@ export function runImport(request: ImportRequest, signal?: AbortSignal): Promise
   }
 }
 
+const HISTORY_REFRESH_MS = 5_000;
+
 /** The user's import attempts, newest first (GET /api/imports). */
 export function useImportHistory() {
   return useQuery({
     queryKey: importQueryKeys.history,
     queryFn: ({ signal }) =>
       apiFetch<ImportHistory>('/api/imports', { signal }).then((body) => body.imports),
+    // An import being read (in another tab, or before a reload) shows how it ended on its own.
+    refetchInterval: (query) =>
+      query.state.data?.some((record) => record.status === 'running') ? HISTORY_REFRESH_MS : false,
   });
 }
 
