@@ -273,11 +273,24 @@ async function renderSvg(svg: string): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-/** A printed card: white, dark sans-serif text. */
-async function cleanCard(
+/** A card printed on paper of one colour, as a PNG, with the text it shows. */
+async function paperCard(
   recipe: CardRecipe,
+  layout: Layout,
+  sizes: { title: number; body: number },
   twoColumns: boolean,
+  paper: string,
 ): Promise<{ image: Buffer; lines: string[] }> {
+  const card = printedCard(recipe, layout, sizes, twoColumns);
+  const image = await renderSvg(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${layout.width}" height="${card.height}">` +
+      `<rect width="100%" height="100%" fill="${paper}"/>${card.svg}</svg>`,
+  );
+  return { image, lines: card.lines };
+}
+
+/** A printed card: white, dark sans-serif text. */
+function cleanCard(recipe: CardRecipe, twoColumns: boolean) {
   const layout: Layout = {
     width: twoColumns ? 1600 : 1240,
     margin: 90,
@@ -285,12 +298,7 @@ async function cleanCard(
     ink: '#1d1d1f',
     glyphWidth: 0.5,
   };
-  const card = printedCard(recipe, layout, { title: 58, body: 32 }, twoColumns);
-  const image = await renderSvg(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${layout.width}" height="${card.height}">` +
-      `<rect width="100%" height="100%" fill="#ffffff"/>${card.svg}</svg>`,
-  );
-  return { image, lines: card.lines };
+  return paperCard(recipe, layout, { title: 58, body: 32 }, twoColumns, '#ffffff');
 }
 
 /**
@@ -344,16 +352,12 @@ async function photoCard(
     ink: '#2a2622',
     glyphWidth: 0.5,
   };
-  const printed = printedCard(recipe, layout, { title: 60, body: 34 }, twoColumns);
-  const card = await renderSvg(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${layout.width}" height="${printed.height}">` +
-      `<rect width="100%" height="100%" fill="#f4eddc"/>${printed.svg}</svg>`,
-  );
+  const printed = await paperCard(recipe, layout, { title: 60, body: 34 }, twoColumns, '#f4eddc');
 
   const table = { r: 92, g: 74, b: 58 };
   const angle = (1 + random() * 2) * (random() < 0.5 ? -1 : 1);
   const shear = (random() - 0.5) * 0.04;
-  const turned = await sharp(card)
+  const turned = await sharp(printed.image)
     .extend({ top: 60, bottom: 60, left: 60, right: 60, background: table })
     .rotate(angle, { background: table })
     .affine(

@@ -129,11 +129,12 @@ function createSessionFastPath(auth: Auth, db: Db) {
     if (!timingSafeEqual(Buffer.from(expected), Buffer.from(signature))) return undefined;
     const session = await findSession(token);
     if (!session) return undefined;
-    const expiresAt = session.expiresAt.getTime();
+    const { expiresAt, ...user } = session;
     const { expiresIn, updateAge } = ctx.sessionConfig;
     const now = Date.now();
-    if (expiresAt < now || expiresAt - expiresIn * 1000 + updateAge * 1000 <= now) return undefined;
-    return { id: session.id, email: session.email, name: session.name, role: session.role };
+    const expires = expiresAt.getTime();
+    if (expires < now || expires - expiresIn * 1000 + updateAge * 1000 <= now) return undefined;
+    return user;
   };
 }
 

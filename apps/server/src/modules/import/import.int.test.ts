@@ -304,17 +304,20 @@ describe('recipe import', () => {
 
     const pending = importUrl(pro, url);
     let running: ImportHistory['imports'][number] | undefined;
-    for (let tries = 0; !running && tries < 100; tries += 1) {
-      const history = (await call(pro, 'GET', '/api/imports')).json<ImportHistory>();
-      running = history.imports.find((entry) => entry.url === url);
-      if (!running) await new Promise((resolve) => setTimeout(resolve, 20));
+    try {
+      for (let tries = 0; !running && tries < 100; tries += 1) {
+        const history = (await call(pro, 'GET', '/api/imports')).json<ImportHistory>();
+        running = history.imports.find((entry) => entry.url === url);
+        if (!running) await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(running).toMatchObject({ status: 'running', reason: null, canRetry: false });
+      const retried = await call(pro, 'POST', `/api/imports/${running!.id}/retry`);
+      expect(retried.statusCode).toBe(409);
+      expect(retried.json().error.message).toBe(IMPORT_MESSAGES.cannotRetry);
+    } finally {
+      // Answered even when an expectation failed, so the site can close after the suite.
+      release();
     }
-    expect(running).toMatchObject({ status: 'running', reason: null, canRetry: false });
-    const retried = await call(pro, 'POST', `/api/imports/${running!.id}/retry`);
-    expect(retried.statusCode).toBe(409);
-    expect(retried.json().error.message).toBe(IMPORT_MESSAGES.cannotRetry);
-
-    release();
     const done = await pending;
     expect(done.statusCode, done.body).toBe(200);
     const after = (await call(pro, 'GET', '/api/imports')).json<ImportHistory>();
