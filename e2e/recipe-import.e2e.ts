@@ -1,15 +1,20 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import { renderRecipeCard } from '../apps/server/test/recipe-cards';
 import { expect, signUpFresh, test } from './fixtures';
 
-/** A recipe site on this machine (the e2e server may fetch 127.0.0.1): path → HTML. */
-async function startRecipeSite(pages: Record<string, string>) {
+/**
+ * A recipe site on this machine (the e2e server may fetch 127.0.0.1): path → HTML, or a PNG for
+ * paths ending in .png.
+ */
+async function startRecipeSite(pages: Record<string, string | Buffer>) {
   const server: Server = createServer((request, response) => {
-    const html = pages[request.url ?? ''];
-    response.writeHead(html ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(html ?? '<!doctype html><title>Not found</title>');
+    const body = pages[request.url ?? ''];
+    const type = request.url?.endsWith('.png') ? 'image/png' : 'text/html; charset=utf-8';
+    response.writeHead(body ? 200 : 404, { 'content-type': type });
+    response.end(body ?? '<!doctype html><title>Not found</title>');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -23,7 +28,7 @@ function uniqueName(prefix: string) {
   return `${prefix} ${Math.random().toString(36).slice(2, 8)}`;
 }
 
-function recipePage(name: string) {
+function recipePage(name: string, image?: string) {
   const recipe = {
     '@context': 'https://schema.org',
     '@type': 'Recipe',
@@ -46,6 +51,7 @@ function recipePage(name: string) {
     ],
   };
   return `<!doctype html><html><head><title>${name}</title>
+${image ? `<meta property="og:image" content="${image}">` : ''}
 <script type="application/ld+json">${JSON.stringify(recipe)}</script></head>
 <body><h1>${name}</h1><p>A soup for cold days.</p></body></html>`;
 }
@@ -67,7 +73,15 @@ async function saveAndOpen(page: Page) {
 test('a recipe page imported from its address, reviewed, changed and saved', async ({ page }) => {
   test.slow();
   const name = uniqueName('Roasted Tomato Soup');
-  const site = await startRecipeSite({ '/soup': recipePage(name) });
+  const photo = await sharp({
+    create: { width: 800, height: 600, channels: 3, background: '#c2410c' },
+  })
+    .png()
+    .toBuffer();
+  const site = await startRecipeSite({
+    '/soup': recipePage(name, '/soup.png'),
+    '/soup.png': photo,
+  });
   try {
     await signUpFresh(page, { role: 'pro', prefix: 'import-url' });
     await openImport(page);
@@ -103,9 +117,24 @@ test('a recipe page imported from its address, reviewed, changed and saved', asy
     await expect(page.getByText('Step 3 was moved to position 2.')).toBeAttached();
     await page.getByLabel('Step 3 complexity').selectOption('simple');
 
+    // The page's picture is offered and kept; it is also shown with the first step.
+    await expect(page.getByRole('button', { name: 'Keep image 1 (main image)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.getByRole('button', { name: 'Assign image for step 1' }).click();
+    await page
+      .getByRole('dialog', { name: 'Choose an image for step 1' })
+      .getByRole('radio', { name: 'Image 1' })
+      .click();
+    await expect(page.getByRole('img', { name: 'Image for step 1' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Change image for step 1' })).toBeVisible();
+
     await saveAndOpen(page);
 
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    // The kept picture was fetched by the server and stored with the recipe.
+    await expect(page.getByRole('img', { name })).toBeVisible();
     await expect(page.getByText('Ana Ruiz')).toBeVisible();
     await expect(page.getByRole('list', { name: 'Ingredients' }).getByRole('listitem')).toHaveText([
       /^2 lb\s*ripe tomatoes, halved$/,

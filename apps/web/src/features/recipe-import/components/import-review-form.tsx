@@ -133,7 +133,13 @@ function StepImage({
 }) {
   return (
     <Group gap="sm" wrap="nowrap">
-      {row.imageUrl && <OfferedImage url={row.imageUrl} className={classes.stepImage} />}
+      {row.imageUrl && (
+        <OfferedImage
+          url={row.imageUrl}
+          alt={`Image for step ${position}`}
+          className={classes.stepImage}
+        />
+      )}
       <Button
         variant="subtle"
         size="compact-sm"
