@@ -437,7 +437,7 @@ test("someone else's recipe cannot be edited: the form sends them to the Recipe 
 }) => {
   await signIn(page, 'pro@simmer.test');
   const me = (await (await page.request.get('/api/auth/get-session')).json()).user.id as string;
-  const listing = (await (await page.request.get('/api/recipes?limit=50')).json()) as {
+  const listing = (await (await page.request.get('/api/recipes?limit=50&sort=oldest')).json()) as {
     recipes: { id: string; createdBy: string | null }[];
   };
   const others = listing.recipes.find((recipe) => recipe.createdBy !== me);

@@ -92,7 +92,8 @@ test('a pro user scales a recipe from 4 to 6 servings and reads it in metric', a
 
 test('a free user cannot scale a recipe and is offered Pro', async ({ page }) => {
   await signIn(page, 'free@simmer.test');
-  const list = await (await page.request.get('/api/recipes?limit=20')).json();
+  // Oldest first: a seeded recipe, not one a parallel journey may be deleting.
+  const list = await (await page.request.get('/api/recipes?limit=20&sort=oldest')).json();
   const recipe = (list.recipes as { id: string; name: string; isLocked: boolean }[]).find(
     (candidate) => !candidate.isLocked,
   );

@@ -56,7 +56,7 @@ test('opening a card shows the recipe with its ingredients and numbered steps', 
 }) => {
   await signIn(page, 'pro@simmer.test');
   const me = (await (await page.request.get('/api/auth/get-session')).json()).user.id as string;
-  const firstPage = await (await page.request.get('/api/recipes?limit=50')).json();
+  const firstPage = await (await page.request.get('/api/recipes?limit=50&sort=oldest')).json();
   // Someone else's recipe: other journeys add this user's own recipes to the top of the list.
   const seeded = (
     firstPage.recipes as {

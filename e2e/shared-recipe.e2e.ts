@@ -15,7 +15,7 @@ const origin = () => process.env.E2E_BASE_URL!;
 /** Shares a seeded recipe with more than 3 steps as pro@simmer.test; returns its shared path. */
 async function shareSeededRecipe(page: Page) {
   await signIn(page, 'pro@simmer.test');
-  const list = await (await page.request.get('/api/recipes?limit=50')).json();
+  const list = await (await page.request.get('/api/recipes?limit=50&sort=oldest')).json();
   // The list carries no steps: each open candidate is read whole until one has more than 3.
   let recipe: ListedRecipe | undefined;
   for (const listed of list.recipes as ListedRecipe[]) {
