@@ -1,5 +1,6 @@
 import {
   boolean,
+  primaryKey,
   date,
   doublePrecision,
   index,
@@ -55,3 +56,20 @@ export const groceryPreferences = pgTable('grocery_preferences', {
   categoryOrder: text('category_order').array().notNull().default([]),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Days whose planned grocery items must be rebuilt from their meals. Written in the same
+ * transaction as the meal change, cleared by the rebuild, so a crash between the two is repaired
+ * at start-up or before the list is next read.
+ */
+export const groceryRebuilds = pgTable(
+  'grocery_rebuilds',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listDate: date('list_date', { mode: 'string' }).notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.listDate] })],
+);

@@ -40,6 +40,8 @@ export const meals = pgTable(
     title: text('title'),
     recipeId: text('recipe_id').references(() => recipes.id, { onDelete: 'set null' }),
     mealItemId: text('meal_item_id').references(() => mealItems.id, { onDelete: 'set null' }),
+    /** Optimistic concurrency: an update names the version it read; a stale one is refused (409). */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

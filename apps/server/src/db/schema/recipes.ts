@@ -166,6 +166,8 @@ export const shareEvents = pgTable(
     lastViewed: timestamp('last_viewed', { withTimezone: true }),
     lastSaved: timestamp('last_saved', { withTimezone: true }),
     lastSignup: timestamp('last_signup', { withTimezone: true }),
+    /** A revoked link shows the not-found page. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
