@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateTime, jsonRecord, text } from '../validation';
 import { PlatformInfoSchema, UtmSchema } from '../profiles';
 
 export const BROWSER_NAMES = [
@@ -36,27 +37,27 @@ export function detectBrowser(userAgent: string | undefined): {
 export const ClientAnalyticsEventSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('page_view'),
-    path: z.string().max(500),
-    title: z.string().max(300).optional(),
+    path: text('Path', { max: 500, trim: false }),
+    title: text('Title', { max: 300, trim: false }).optional(),
   }),
   z.object({
     type: z.literal('feature_usage'),
-    feature: z.string().min(1).max(100),
-    action: z.string().min(1).max(100),
-    metadata: z.record(z.string(), z.unknown()).optional(),
+    feature: text('Feature', { min: 1, max: 100, trim: false }),
+    action: text('Action', { min: 1, max: 100, trim: false }),
+    metadata: jsonRecord('Metadata', 10_000).optional(),
   }),
   z.object({
     type: z.literal('error'),
-    errorName: z.string().max(200),
-    errorMessage: z.string().max(2000),
-    errorStack: z.string().max(10_000).optional(),
-    metadata: z.record(z.string(), z.unknown()).optional(),
+    errorName: text('Error name', { max: 200, trim: false }),
+    errorMessage: text('Error message', { max: 2000, trim: false }),
+    errorStack: text('Error stack', { max: 10_000, trim: false }).optional(),
+    metadata: jsonRecord('Metadata', 10_000).optional(),
   }),
   z.object({ type: z.literal('subscription_select'), tier: z.enum(['free', 'pro']) }),
   z.object({
     type: z.literal('subscription_cancel'),
     tier: z.enum(['free', 'pro']),
-    reason: z.string().max(500).default('not_specified'),
+    reason: text('Reason', { max: 500, trim: false }).default('not_specified'),
   }),
 ]);
 export type ClientAnalyticsEvent = z.infer<typeof ClientAnalyticsEventSchema>;
@@ -71,8 +72,8 @@ export const AnalyticsEventSchema = z.object({
 export type AnalyticsEvent = z.infer<typeof AnalyticsEventSchema>;
 
 export const SignupQuerySchema = z.object({
-  from: z.iso.datetime({ error: 'from must be an ISO date-time' }),
-  to: z.iso.datetime({ error: 'to must be an ISO date-time' }),
+  from: isoDateTime('from'),
+  to: isoDateTime('to'),
 });
 
 export const SubscriptionStartsQuerySchema = z.object({ tier: z.enum(['free', 'pro']) });

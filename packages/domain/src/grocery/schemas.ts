@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { list, text } from '../validation';
 import { IsoDateSchema } from '../meal-plans/dates';
 import { MEAL_TYPES } from '../recipes/constants';
 import { GROCERY_CATEGORIES } from './categories';
@@ -65,10 +66,15 @@ export const GroceryRangeQuerySchema = z
   .object({ start: IsoDateSchema, end: IsoDateSchema })
   .refine((range) => range.start <= range.end, 'The start date must not be after the end date');
 
-export const AddGroceryItemInputSchema = z.object({ text: z.string().max(200) });
+export const AddGroceryItemInputSchema = z.object({
+  text: text('Item', { max: 200, trim: false }),
+});
 
 /** Line ids as the list sends them: each may itself be a comma-joined list. */
-const lineIds = z.array(z.string().min(1).max(4000)).min(1).max(500);
+const lineIds = list(text('Item id', { min: 1, max: 4000, trim: false }), 500, 'items').min(
+  1,
+  'Choose at least one item',
+);
 
 export const ToggleGroceryItemsInputSchema = z.object({ ids: lineIds, checked: z.boolean() });
 export const RemoveGroceryItemsInputSchema = z.object({ ids: lineIds });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, INPUT_MESSAGES, text } from '../validation';
 import { COMPLEXITIES, RecipeInputSchema } from '../recipes';
 
 /** Where an import came from. */
@@ -78,7 +79,8 @@ export const ImportUrlInputSchema = z.object({
     .trim()
     .min(1, IMPORT_MESSAGES.emptyText)
     .max(2000, IMPORT_MESSAGES.invalidUrl)
-    .refine((value) => /^https?:\/\/[^\s/]+/i.test(value), IMPORT_MESSAGES.invalidUrl),
+    .refine((value) => /^https?:\/\/[^\s/]+/i.test(value), IMPORT_MESSAGES.invalidUrl)
+    .refine((value) => !value.includes('\u0000'), IMPORT_MESSAGES.invalidUrl),
   /** Import even when the user's box already has a recipe from this address. */
   force: z.boolean().default(false),
 });
@@ -89,7 +91,8 @@ export const ImportTextInputSchema = z.object({
     .string({ error: IMPORT_MESSAGES.emptyText })
     .trim()
     .min(1, IMPORT_MESSAGES.emptyText)
-    .max(MAX_IMPORT_TEXT_LENGTH, IMPORT_MESSAGES.textTooLong),
+    .max(MAX_IMPORT_TEXT_LENGTH, IMPORT_MESSAGES.textTooLong)
+    .refine((value) => !value.includes('\u0000'), INPUT_MESSAGES.noNul('Text')),
 });
 export type ImportTextInput = z.input<typeof ImportTextInputSchema>;
 
@@ -179,11 +182,14 @@ export type ImportResult = z.infer<typeof ImportResultSchema>;
 export const ImportHistorySchema = z.object({ imports: z.array(ImportRecordSchema) });
 export type ImportHistory = z.infer<typeof ImportHistorySchema>;
 
-export const ImportIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+export const ImportIdParamsSchema = z.object({ id: id('Import id') });
 
 /** Saving the reviewed draft: a normal recipe plus the offered images the user kept (at most 5). */
 export const ImportSaveInputSchema = RecipeInputSchema.extend({
-  imageUrls: z.array(z.string().max(2000)).max(5, 'Maximum 5 images allowed').default([]),
+  imageUrls: z
+    .array(text('Image address', { max: 2000, trim: false }))
+    .max(5, 'Maximum 5 images allowed')
+    .default([]),
 });
 export type ImportSaveInput = z.input<typeof ImportSaveInputSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { number, text } from '../validation';
 import { GROCERY_CATEGORIES } from '../grocery';
 import { INGREDIENT_SOURCES } from './enrichment';
 
@@ -18,11 +19,7 @@ export const MATCH_METHODS = ['alias', 'exact', 'similar', 'none'] as const;
 export type MatchMethod = (typeof MATCH_METHODS)[number];
 
 export const IngredientLookupInputSchema = z.object({
-  text: z
-    .string({ error: INGREDIENT_MESSAGES.textRequired })
-    .trim()
-    .min(1, INGREDIENT_MESSAGES.textRequired)
-    .max(500),
+  text: text('Ingredient text', { min: 1, max: 500, required: INGREDIENT_MESSAGES.textRequired }),
 });
 export type IngredientLookupInput = z.infer<typeof IngredientLookupInputSchema>;
 
@@ -35,13 +32,15 @@ export const IngredientLookupResultSchema = z.object({
 export type IngredientLookupResult = z.infer<typeof IngredientLookupResultSchema>;
 
 export const ProcessIngredientInputSchema = z.object({
-  name: z
-    .string({ error: INGREDIENT_MESSAGES.nameRequired })
-    .trim()
-    .min(1, INGREDIENT_MESSAGES.nameRequired)
-    .max(500, 'Ingredient names are at most 500 characters'),
-  quantity: z.union([z.number().finite().min(0), z.string().trim().max(40), z.null()]).optional(),
-  unit: z.string().trim().max(40).optional(),
+  name: text('Ingredient name', { min: 1, max: 500, required: INGREDIENT_MESSAGES.nameRequired }),
+  quantity: z
+    .union([
+      number('Quantity', { min: 0, max: 1_000_000 }),
+      text('Quantity', { max: 40 }),
+      z.null(),
+    ])
+    .optional(),
+  unit: text('Unit', { max: 40 }).optional(),
 });
 export type ProcessIngredientInput = z.infer<typeof ProcessIngredientInputSchema>;
 
@@ -55,7 +54,9 @@ export const ProcessedIngredientSchema = z.object({
 });
 export type ProcessedIngredient = z.infer<typeof ProcessedIngredientSchema>;
 
-export const IngredientIdParamsSchema = z.object({ id: z.string().trim().min(1).max(100) });
+export const IngredientIdParamsSchema = z.object({
+  id: text('Ingredient id', { min: 1, max: 100 }),
+});
 
 export const IngredientNutritionSchema = z.object({
   calories: z.number(),

@@ -1,15 +1,4 @@
-import { z } from 'zod';
-
-/** An ISO calendar day, YYYY-MM-DD, that exists (no 2026-02-30). */
-export const IsoDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are ISO days (YYYY-MM-DD)')
-  .refine((value) => isRealDay(value), 'Dates are ISO days (YYYY-MM-DD)');
-
-function isRealDay(value: string): boolean {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
+export { IsoDateSchema } from '../validation';
 
 /** The day `days` after an ISO day (negative goes back); calendar arithmetic, no time zones. */
 export function addDays(day: string, days: number): string {

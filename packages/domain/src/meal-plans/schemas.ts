@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, list, text } from '../validation';
 import { MEAL_TYPES } from '../recipes/constants';
 import { IsoDateSchema } from './dates';
 
@@ -50,20 +51,20 @@ export const MealServingsSchema = z
 
 /** A quick-meal ingredient as typed: a name and a whole quantity of at least 1 (spec 2 §5). */
 export const QuickIngredientInputSchema = z.object({
-  name: z.string().trim().min(1).max(200),
+  name: text('Ingredient name', { min: 1, max: 200 }),
   quantity: z
     .number({ error: MEAL_MESSAGES.quantityWhole })
     .int(MEAL_MESSAGES.quantityWhole)
     .min(1, MEAL_MESSAGES.quantityWhole)
     .max(9999, MEAL_MESSAGES.quantityWhole),
-  unit: z.string().trim().max(40).optional(),
+  unit: text('Unit', { max: 40 }).optional(),
 });
 export type QuickIngredientInput = z.infer<typeof QuickIngredientInputSchema>;
 
-const quickIngredients = z
-  .array(QuickIngredientInputSchema)
-  .min(1, MEAL_MESSAGES.ingredientsRequired)
-  .max(50);
+const quickIngredients = list(QuickIngredientInputSchema, 50, 'ingredients').min(
+  1,
+  MEAL_MESSAGES.ingredientsRequired,
+);
 
 /** A stored meal item ingredient (spec 2 §3 mealItems). */
 export const MealItemIngredientSchema = z.object({
@@ -122,16 +123,16 @@ const mealBase = {
   date: IsoDateSchema,
   mealType: MealTypeSchema.default(DEFAULT_MEAL_TYPE),
   servings: MealServingsSchema.optional(),
-  notes: z.string().trim().max(1000).optional(),
+  notes: text('Notes', { max: 1000 }).optional(),
 };
 
 /** POST /api/meals: add a recipe meal, a quick meal (meal item) or a placeholder to a day. */
 export const CreateMealInputSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('recipe'), recipeId: z.string().min(1).max(100), ...mealBase }),
+  z.object({ kind: z.literal('recipe'), recipeId: id('Recipe id'), ...mealBase }),
   z.object({ kind: z.literal('item'), ingredients: quickIngredients, ...mealBase }),
   z.object({
     kind: z.literal('placeholder'),
-    title: z.string().trim().max(200).optional(),
+    title: text('Title', { max: 200 }).optional(),
     ...mealBase,
   }),
 ]);
@@ -144,7 +145,7 @@ export type CreateMealInput = z.input<typeof CreateMealInputSchema>;
 export const SetMealContentInputSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('recipe'),
-    recipeId: z.string().min(1).max(100),
+    recipeId: id('Recipe id'),
     servings: MealServingsSchema.optional(),
   }),
   z.object({
@@ -152,7 +153,7 @@ export const SetMealContentInputSchema = z.discriminatedUnion('kind', [
     ingredients: quickIngredients,
     servings: MealServingsSchema.optional(),
   }),
-  z.object({ kind: z.literal('placeholder'), title: z.string().trim().max(200).optional() }),
+  z.object({ kind: z.literal('placeholder'), title: text('Title', { max: 200 }).optional() }),
 ]);
 export type SetMealContentInput = z.input<typeof SetMealContentInputSchema>;
 
@@ -161,7 +162,7 @@ export const UpdateMealInputSchema = z
   .object({
     date: IsoDateSchema.optional(),
     mealType: MealTypeSchema.optional(),
-    notes: z.string().trim().max(1000).optional(),
+    notes: text('Notes', { max: 1000 }).optional(),
     servings: MealServingsSchema.optional(),
   })
   .refine((input) => Object.values(input).some((value) => value !== undefined), {
@@ -176,7 +177,7 @@ export const CopyMealInputSchema = z.object({
 });
 export type CopyMealInput = z.input<typeof CopyMealInputSchema>;
 
-export const MealIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+export const MealIdParamsSchema = z.object({ id: id('Meal id') });
 
 export const DateRangeQuerySchema = z
   .object({ start: IsoDateSchema, end: IsoDateSchema })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, INPUT_MESSAGES, text } from '../validation';
 import { ROLES } from '../accounts/roles';
 
 export const PERSONAS = ['busy', 'health', 'family', 'enthusiast'] as const;
@@ -218,12 +219,12 @@ export function defaultUserSettings(): UserSettings {
 }
 
 export const UtmSchema = z.object({
-  source: z.string().max(200).optional(),
-  medium: z.string().max(200).optional(),
-  campaign: z.string().max(200).optional(),
-  content: z.string().max(200).optional(),
-  term: z.string().max(200).optional(),
-  referrer: z.string().max(2000).optional(),
+  source: text('utm_source', { max: 200, trim: false }).optional(),
+  medium: text('utm_medium', { max: 200, trim: false }).optional(),
+  campaign: text('utm_campaign', { max: 200, trim: false }).optional(),
+  content: text('utm_content', { max: 200, trim: false }).optional(),
+  term: text('utm_term', { max: 200, trim: false }).optional(),
+  referrer: text('Referrer', { max: 2000, trim: false }).optional(),
 });
 export type Utm = z.infer<typeof UtmSchema>;
 
@@ -259,7 +260,12 @@ export const ProfileSchema = z.object({
 export type Profile = z.infer<typeof ProfileSchema>;
 
 export const UpdateProfileInputSchema = z.object({
-  displayName: z.string().trim().max(80, 'Display name can be at most 80 characters').optional(),
+  displayName: z
+    .string()
+    .trim()
+    .max(80, 'Display name can be at most 80 characters')
+    .refine((value) => !value.includes('\u0000'), INPUT_MESSAGES.noNul('Display name'))
+    .optional(),
   persona: z.enum(PERSONAS).optional(),
 });
 export type UpdateProfileInput = z.infer<typeof UpdateProfileInputSchema>;
@@ -279,9 +285,9 @@ export const PROFILE_MESSAGES = {
 export const AuthOptionsSchema = z.object({ googleEnabled: z.boolean() });
 
 export const PlatformInfoSchema = z.object({
-  userAgent: z.string().max(1000).optional(),
-  language: z.string().max(50).optional(),
-  platform: z.string().max(100).optional(),
+  userAgent: text('User agent', { max: 1000, trim: false }).optional(),
+  language: text('Language', { max: 50, trim: false }).optional(),
+  platform: text('Platform', { max: 100, trim: false }).optional(),
   screenWidth: z.number().int().min(0).max(100_000).optional(),
   screenHeight: z.number().int().min(0).max(100_000).optional(),
   viewportWidth: z.number().int().min(0).max(100_000).optional(),
@@ -290,7 +296,7 @@ export const PlatformInfoSchema = z.object({
 
 export const AcquisitionInputSchema = z.object({
   utm: UtmSchema.default({}),
-  referrer: z.string().max(2000).optional(),
+  referrer: text('Referrer', { max: 2000, trim: false }).optional(),
   platform: PlatformInfoSchema.optional(),
 });
 export type AcquisitionInput = z.infer<typeof AcquisitionInputSchema>;
@@ -299,7 +305,7 @@ export const SetRoleInputSchema = z.object({
   role: z.enum(ROLES, { error: 'Role must be one of free, pro, chef, admin' }),
 });
 
-export const UserIdParamsSchema = z.object({ userId: z.string().min(1).max(100) });
+export const UserIdParamsSchema = z.object({ userId: id('User id') });
 
 export const ChefProfileSchema = z.object({
   userId: z.string(),

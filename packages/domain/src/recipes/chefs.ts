@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../validation';
 import { RecipeSummarySchema } from './schemas';
 
 export const CHEF_MESSAGES = {
@@ -8,7 +9,7 @@ export const CHEF_MESSAGES = {
 /** At most this many of a chef's recipes come with the chef page, newest first. */
 export const CHEF_PAGE_RECIPE_LIMIT = 100;
 
-export const ChefIdParamsSchema = z.object({ id: z.string().trim().min(1).max(100) });
+export const ChefIdParamsSchema = z.object({ id: text('Chef id', { min: 1, max: 100 }) });
 
 /** A chef record (spec 1 §3): found or created from a recipe's author name. */
 export const ChefSchema = z.object({

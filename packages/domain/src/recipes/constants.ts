@@ -55,6 +55,8 @@ export type DietaryFilter = (typeof DIETARY_FILTERS)[number];
 export const RECIPE_PAGE_SIZE = 20;
 export const MAX_RECIPE_IMAGES = 5;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** The most pixels an uploaded image may have (its header is read before anything is decoded). */
+export const MAX_IMAGE_PIXELS = 40_000_000;
 export const IMAGE_VARIANT_WIDTHS = { thumb: 200, medium: 400, large: 800 } as const;
 export type ImageVariant = keyof typeof IMAGE_VARIANT_WIDTHS;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GROCERY_CATEGORIES } from '../grocery';
+import { id, INPUT_MESSAGES, int, list, MAX_RECIPE_MINUTES, number, text } from '../validation';
 import {
   COMPLEXITIES,
   DIETARY_FILTERS,
@@ -22,83 +23,100 @@ export const RECIPE_MESSAGES = {
     'You have reached the free plan’s limit of 5 recipes. Upgrade to Pro for unlimited recipes.',
   maxImages: 'Maximum 5 images allowed',
   imageTooLarge: 'Image size must be less than 5MB',
+  imageUnreadable: 'This image could not be read. Try another JPEG, PNG or WebP file.',
+  imageTooManyPixels: 'This image is too large: at most 40 megapixels',
   invalidImageType: (type: string) =>
     `Invalid file type: ${type}. Only JPEG, PNG and WebP images are allowed.`,
 } as const;
 
-const finiteNumber = z.coerce.number().refine(Number.isFinite, 'Must be a number');
+/** The most ingredients, steps and tags one recipe may hold. */
+export const MAX_RECIPE_INGREDIENTS = 200;
+export const MAX_RECIPE_INSTRUCTIONS = 200;
+export const MAX_RECIPE_SERVINGS = 1000;
+/** The highest price of a purchasable recipe, in dollars. */
+export const MAX_RECIPE_PRICE = 1000;
+const MAX_QUANTITY = 1_000_000;
+const MAX_NUTRIENT = 100_000;
+
+const finiteNumber = (label: string, max: number) => number(label, { max, coerce: true });
 
 export const RecipeIngredientInputSchema = z
   .object({
-    name: z.string().trim().max(200).default(''),
+    name: text('Ingredient name', { max: 200 }).default(''),
     /** A raw line ("2 cups flour, sifted"): the server parses it into the other fields on save. */
-    text: z.string().trim().max(500).optional(),
+    text: text('Ingredient line', { max: 500 }).optional(),
     // null first: coercion would read null as 0, and 'salt to taste' has no amount.
-    quantity: z.union([z.null(), finiteNumber.min(0, 'Quantity must be at least 0')]).default(null),
-    unit: z.string().trim().max(40).default(''),
-    preparation: z.string().trim().max(200).default(''),
-    category: z.string().trim().max(60).default('Other'),
-    ingredientId: z.string().max(100).nullable().default(null),
+    quantity: z
+      .union([z.null(), number('Quantity', { min: 0, max: MAX_QUANTITY, coerce: true })])
+      .default(null),
+    unit: text('Unit', { max: 40 }).default(''),
+    preparation: text('Preparation', { max: 200 }).default(''),
+    category: text('Category', { max: 60 }).default('Other'),
+    ingredientId: id('Ingredient id').nullable().default(null),
   })
   .refine((ingredient) => ingredient.name !== '' || Boolean(ingredient.text), {
     message: RECIPE_MESSAGES.ingredientName,
     path: ['name'],
   });
 
+const stepText = text('Step', { min: 1, max: 4000, required: 'A step needs its text' });
+
 export const RecipeInstructionInputSchema = z.union([
-  z.string().trim().min(1, 'A step needs its text').max(4000),
+  stepText,
   z.object({
-    text: z.string().trim().min(1, 'A step needs its text').max(4000),
-    estimatedDuration: finiteNumber
-      .min(0)
-      .max(24 * 60)
-      .default(5),
+    text: stepText,
+    estimatedDuration: number('Step duration', {
+      min: 0,
+      max: MAX_RECIPE_MINUTES,
+      coerce: true,
+    }).default(5),
     complexity: z.enum(COMPLEXITIES).catch('moderate').default('moderate'),
     requiresAttention: z.boolean().default(false),
-    tips: z.string().max(2000).optional(),
-    imageUrl: z.string().max(2000).optional(),
-    component: z.string().max(200).optional(),
+    tips: text('Tips', { max: 2000, trim: false }).optional(),
+    imageUrl: text('Step image', { max: 2000, trim: false }).optional(),
+    component: text('Component', { max: 200, trim: false }).optional(),
   }),
 ]);
 
 export const NutritionSchema = z.object({
-  calories: finiteNumber.min(0).default(0),
-  protein: finiteNumber.min(0).default(0),
-  carbohydrates: finiteNumber.min(0).default(0),
-  fat: finiteNumber.min(0).default(0),
-  fiber: finiteNumber.min(0).default(0),
+  calories: number('Calories', { min: 0, max: MAX_NUTRIENT, coerce: true }).default(0),
+  protein: number('Protein', { min: 0, max: MAX_NUTRIENT, coerce: true }).default(0),
+  carbohydrates: number('Carbohydrates', { min: 0, max: MAX_NUTRIENT, coerce: true }).default(0),
+  fat: number('Fat', { min: 0, max: MAX_NUTRIENT, coerce: true }).default(0),
+  fiber: number('Fiber', { min: 0, max: MAX_NUTRIENT, coerce: true }).default(0),
 });
 export type Nutrition = z.infer<typeof NutritionSchema>;
 
 /** What a client sends to create or replace a recipe; the server applies the rules of spec 1 §4–§5. */
 export const RecipeInputSchema = z.object({
-  name: z
-    .string({ error: RECIPE_MESSAGES.nameRequired })
-    .trim()
-    .min(1, RECIPE_MESSAGES.nameRequired)
-    .max(200),
-  description: z.string().max(5000).default(''),
+  name: text('Recipe name', { min: 1, max: 200, required: RECIPE_MESSAGES.nameRequired }),
+  description: text('Description', { max: 5000, trim: false }).default(''),
   ingredients: z
     .array(RecipeIngredientInputSchema, { error: RECIPE_MESSAGES.ingredientRequired })
     .min(1, RECIPE_MESSAGES.ingredientRequired)
-    .max(200),
+    .max(MAX_RECIPE_INGREDIENTS, INPUT_MESSAGES.tooMany(MAX_RECIPE_INGREDIENTS, 'ingredients')),
   instructions: z
     .array(RecipeInstructionInputSchema, { error: RECIPE_MESSAGES.instructionRequired })
     .min(1, RECIPE_MESSAGES.instructionRequired)
-    .max(200),
-  prepTime: finiteNumber.default(0),
-  cookTime: finiteNumber.default(0),
-  servings: finiteNumber.default(1),
-  cuisine: z.string().trim().max(60).default(''),
-  tags: z.array(z.string().max(60)).max(50).default([]),
-  difficulty: z.string().max(20).default('medium'),
+    .max(MAX_RECIPE_INSTRUCTIONS, INPUT_MESSAGES.tooMany(MAX_RECIPE_INSTRUCTIONS, 'steps')),
+  // Times and servings below their floor are raised to it by normaliseRecipe (spec 1 §5).
+  prepTime: finiteNumber('Prep time', MAX_RECIPE_MINUTES).default(0),
+  cookTime: finiteNumber('Cook time', MAX_RECIPE_MINUTES).default(0),
+  servings: finiteNumber('Servings', MAX_RECIPE_SERVINGS).default(1),
+  cuisine: text('Cuisine', { max: 60 }).default(''),
+  tags: list(text('Tag', { max: 60, trim: false }), 50, 'tags').default([]),
+  difficulty: text('Difficulty', { max: 20, trim: false }).default('medium'),
   nutritionalInfo: NutritionSchema.nullable().default(null),
-  dietaryRestrictions: z.array(z.string().max(40)).max(20).default([]),
+  dietaryRestrictions: list(
+    text('Dietary restriction', { max: 40, trim: false }),
+    20,
+    'dietary restrictions',
+  ).default([]),
   visibility: z.enum(['private', 'public']).optional(),
-  author: z.string().trim().max(120).default(''),
-  sourceUrl: z.string().trim().max(2000).nullable().default(null),
+  author: text('Author', { max: 120 }).default(''),
+  sourceUrl: text('Source URL', { max: 2000 }).nullable().default(null),
   isPurchasable: z.boolean().default(false),
-  price: finiteNumber.default(0),
+  price: finiteNumber('Price', MAX_RECIPE_PRICE).default(0),
   /** The recipe's updatedAt as the client last saw it; informational (last write wins). */
   updatedAt: z.string().optional(),
 });
@@ -289,10 +307,10 @@ export const RecipeSchema = z.object({
 });
 export type Recipe = z.infer<typeof RecipeSchema>;
 
-export const RecipeIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+export const RecipeIdParamsSchema = z.object({ id: id('Recipe id') });
 export const RecipeImageParamsSchema = z.object({
-  id: z.string().min(1).max(100),
-  imageId: z.string().min(1).max(100),
+  id: id('Recipe id'),
+  imageId: id('Image id'),
 });
 
 export const RECIPE_SORTS = ['newest', 'oldest', 'time-asc', 'time-desc', 'rating'] as const;
@@ -305,19 +323,20 @@ function toList(value: unknown): unknown[] {
   return typeof value === 'string' ? value.split(',') : [value];
 }
 
-const listParam = <T extends z.ZodType>(item: T) => z.preprocess(toList, z.array(item).max(30));
+const listParam = <T extends z.ZodType>(item: T, items: string) =>
+  z.preprocess(toList, list(item, 30, items));
 
 export const ListRecipesQuerySchema = z.object({
-  cursor: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
-  q: z.string().trim().max(200).default(''),
+  cursor: int('cursor', { min: 0, max: 1_000_000, coerce: true }).default(0),
+  limit: int('limit', { min: 1, max: 50, coerce: true }).default(20),
+  q: text('Search', { max: 200 }).default(''),
   category: z.enum(RECIPE_CATEGORIES).default('all'),
-  minTime: z.coerce.number().int().min(0).max(10_000).optional(),
-  maxTime: z.coerce.number().int().min(0).max(10_000).optional(),
-  difficulty: listParam(z.enum(DIFFICULTIES)),
-  cuisine: listParam(z.string().trim().min(1).max(60)),
-  dietary: listParam(z.enum(DIETARY_FILTERS)),
-  minRating: z.coerce.number().min(0).max(5).default(0),
+  minTime: int('minTime', { min: 0, max: 10_000, coerce: true }).optional(),
+  maxTime: int('maxTime', { min: 0, max: 10_000, coerce: true }).optional(),
+  difficulty: listParam(z.enum(DIFFICULTIES), 'difficulties'),
+  cuisine: listParam(text('Cuisine', { min: 1, max: 60 }), 'cuisines'),
+  dietary: listParam(z.enum(DIETARY_FILTERS), 'dietary filters'),
+  minRating: number('minRating', { min: 0, max: 5, coerce: true }).default(0),
   savedOnly: z
     .enum(['true', 'false'])
     .default('false')
@@ -396,8 +415,8 @@ export const CreateShareInputSchema = z.object({
 export const ShareResultSchema = z.object({ shareId: z.string(), url: z.string() });
 
 export const SharedRecipeParamsSchema = z.object({
-  shareId: z.string().min(1).max(100),
-  recipeId: z.string().min(1).max(100),
+  shareId: id('Share id'),
+  recipeId: id('Recipe id'),
 });
 
 /** What a shared link shows without an account: the first 3 steps only (spec 2 §2). */
