@@ -58,7 +58,7 @@ import {
 } from './modules/meal-plans';
 import { createGuards, type Guards } from './plugins/auth-guard';
 import { healthRoutes } from './modules/health';
-import { registerErrorHandling, sendError } from './plugins/errors';
+import { handleFrameworkError, registerErrorHandling, sendError } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerStatic } from './plugins/static';
 
@@ -108,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: () => randomUUID(),
     trustProxy: true,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: handleFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

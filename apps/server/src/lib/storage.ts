@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -12,6 +13,14 @@ export interface Storage {
 
 export const MEDIA_PREFIX = '/media/';
 
+/**
+ * A new storage key under `prefix` ("recipes/<id>"): random, so two uploads in the same
+ * millisecond never share (and overwrite) one file.
+ */
+export function newStorageKey(prefix: string): string {
+  return `${prefix}/${randomUUID()}`;
+}
+
 function safeJoin(root: string, key: string): string {
   const full = path.resolve(root, key);
   if (!full.startsWith(root + path.sep)) throw new Error(`Storage key escapes its root: ${key}`);
@@ -25,7 +34,8 @@ export function createLocalStorage(root: string): Storage & { root: string } {
     async put(key, data) {
       const file = safeJoin(resolvedRoot, key);
       await mkdir(path.dirname(file), { recursive: true });
-      const temporary = `${file}.${process.pid}.tmp`;
+      // Unique per write: two writes of one key at once must not share a temporary file.
+      const temporary = `${file}.${randomUUID()}.tmp`;
       await writeFile(temporary, data);
       await rename(temporary, file);
     },

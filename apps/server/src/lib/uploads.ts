@@ -1,6 +1,9 @@
 import { MAX_IMAGE_BYTES, RECIPE_MESSAGES } from '@simmer/domain/recipes';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from './app-error';
+import { assertImageWithinLimits } from './images';
+
+const CHOOSE_IMAGE = 'Choose an image to upload';
 
 /** JPEG, PNG or WebP, judged by the file's first bytes rather than its name or declared type. */
 export function sniffImageType(
@@ -21,8 +24,8 @@ export function sniffImageType(
 }
 
 /**
- * Reads the one image of a multipart request (field "file"): at most 5 MB, and really a JPEG, PNG
- * or WebP, with the spec's messages otherwise.
+ * Reads the one image of a multipart request (field "file"): at most 5 MB, really a JPEG, PNG or
+ * WebP (the spec's messages otherwise), and at most MAX_IMAGE_PIXELS by its header.
  */
 export async function readUploadedImage(request: FastifyRequest): Promise<Buffer> {
   return (await readUploadedImageFile(request)).data;
@@ -32,8 +35,14 @@ export async function readUploadedImage(request: FastifyRequest): Promise<Buffer
 export async function readUploadedImageFile(
   request: FastifyRequest,
 ): Promise<{ data: Buffer; fileName: string }> {
-  const file = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
-  if (!file) throw badRequest('Choose an image to upload');
+  const file = await request
+    .file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } })
+    .catch((error: { statusCode?: number }) => {
+      // A body the multipart parser cannot read at all (no boundary, cut short) is the caller's.
+      if (error.statusCode !== undefined && error.statusCode < 500) throw error;
+      throw badRequest(CHOOSE_IMAGE);
+    });
+  if (!file) throw badRequest(CHOOSE_IMAGE);
   const data = await file.toBuffer().catch((error: { code?: string }) => {
     if (error.code === 'FST_REQ_FILE_TOO_LARGE')
       throw new AppError('PAYLOAD_TOO_LARGE', RECIPE_MESSAGES.imageTooLarge);
@@ -42,5 +51,6 @@ export async function readUploadedImageFile(
   if (!sniffImageType(data)) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', RECIPE_MESSAGES.invalidImageType(file.mimetype));
   }
+  await assertImageWithinLimits(data);
   return { data, fileName: file.filename };
 }

@@ -30,6 +30,38 @@ export function sendError(
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
+/** What a caller sees for Fastify's own refusals, in words rather than its codes. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_BAD_URL: 'This address is not valid',
+  FST_ERR_MAX_PARAM_LENGTH: 'This address is too long',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its length',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Choose an image to upload',
+  FST_PARTS_LIMIT_REACHED: 'Send one file at a time',
+  FST_FILES_LIMIT_REACHED: 'Send one file at a time',
+  FST_FIELDS_LIMIT_REACHED: 'Send one file at a time',
+  FST_PROTO_VIOLATION: 'The request body is not valid JSON',
+};
+
+const UNSTORABLE_VALUE = 'This request holds a value that cannot be stored';
+
+/**
+ * SQLSTATE class 22 (data exception) comes from a value the database cannot hold: a NUL
+ * character, a number beyond a column, a date out of range. The schemas bound every input so
+ * this should not happen; when it does, it is the request's fault, not the server's.
+ */
+function isDataException(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 5; depth += 1) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
     if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
@@ -43,9 +75,19 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     const first = details[0]?.message ?? 'Invalid request';
     return sendError(reply, 400, 'VALIDATION_FAILED', first, details);
   }
+  if (isDataException(error)) {
+    request.log.warn({ err: error }, 'a value the schemas let through could not be stored');
+    return sendError(reply, 400, 'BAD_REQUEST', UNSTORABLE_VALUE);
+  }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    return sendError(reply, status, CODE_BY_STATUS[status] ?? 'BAD_REQUEST', error.message);
+    const message =
+      FRAMEWORK_MESSAGES[error.code] ??
+      (error instanceof SyntaxError
+        ? FRAMEWORK_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY
+        : undefined) ??
+      error.message;
+    return sendError(reply, status, CODE_BY_STATUS[status] ?? 'BAD_REQUEST', message);
   }
   request.log.error({ err: error }, 'request failed');
   return sendError(
@@ -54,6 +96,18 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     status === 503 ? 'UNAVAILABLE' : 'INTERNAL',
     GENERIC_SERVER_ERROR,
   );
+}
+
+/**
+ * Fastify's `frameworkErrors` option: errors raised before routing (a badly %-encoded path, an
+ * over-long parameter) answer in the API's error shape too.
+ */
+export function handleFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  void handleError(error, request, reply);
 }
 
 export function registerErrorHandling(app: FastifyInstance) {

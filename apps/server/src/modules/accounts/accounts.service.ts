@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { createImageVariants } from '../../lib/images';
-import type { Storage } from '../../lib/storage';
+import { newStorageKey, type Storage } from '../../lib/storage';
 import type { AnalyticsService } from '../analytics';
 import { createAccountsRepository, type ProfileRow, type UserRow } from './accounts.repository';
 
@@ -124,7 +124,7 @@ export function createAccountsService(deps: {
 
     async updateAvatar(userId: string, image: Buffer): Promise<Profile> {
       const variants = await createImageVariants(image);
-      const key = `users/${userId}/${Date.now()}`;
+      const key = newStorageKey(`users/${userId}`);
       for (const [variant, file] of Object.entries(variants.files)) {
         await storage.put(`${key}_${variant}.jpg`, file);
       }

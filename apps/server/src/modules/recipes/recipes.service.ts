@@ -19,7 +19,7 @@ import type { Db } from '../../db/client';
 import type { IngredientsService } from '../ingredients';
 import { AppError, notFound } from '../../lib/app-error';
 import { createImageVariants } from '../../lib/images';
-import type { Storage } from '../../lib/storage';
+import { newStorageKey, type Storage } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/auth-guard';
 import {
   renderSharedHead,
@@ -368,7 +368,7 @@ export function createRecipesService(deps: {
       const { count, next } = await repository.nextImagePosition(recipeId);
       if (count >= MAX_RECIPE_IMAGES) throw new AppError('BAD_REQUEST', RECIPE_MESSAGES.maxImages);
       const variants = await createImageVariants(data);
-      const storageKey = `recipes/${recipeId}/${Date.now()}`;
+      const storageKey = newStorageKey(`recipes/${recipeId}`);
       for (const variant of VARIANTS)
         await storage.put(`${storageKey}_${variant}.jpg`, variants.files[variant]);
       await repository.insertImage({
