@@ -210,6 +210,20 @@ describe('bad input gets a 4xx in our error shape, never a 500', () => {
       expectClientError(response, 400, 'At most 200 ingredients');
     });
 
+    it('says what is wrong inside a field that takes one of several forms', async () => {
+      const quantity = await apiCall(ctx, cook, 'POST', '/api/recipes', {
+        ...recipe,
+        ingredients: [{ name: 'salt', quantity: 'a pinch' }],
+      });
+      const step = await apiCall(ctx, cook, 'POST', '/api/recipes', {
+        ...recipe,
+        instructions: [{ text: 'Stir', estimatedDuration: 'long' }],
+      });
+
+      expectClientError(quantity, 400, 'Quantity must be a number');
+      expectClientError(step, 400, 'Step duration must be a number');
+    });
+
     it('still says a missing name is required', async () => {
       const response = await apiCall(ctx, cook, 'POST', '/api/recipes', { ...recipe, name: '' });
 

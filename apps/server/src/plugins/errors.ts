@@ -62,6 +62,37 @@ function isDataException(error: unknown): boolean {
   return false;
 }
 
+interface ZodIssueLike {
+  code?: string;
+  keyword?: string;
+  message?: string;
+  path?: unknown[];
+  errors?: unknown;
+  params?: { errors?: unknown };
+}
+
+const isZodDefault = (message: string) => message.startsWith('Invalid input');
+/** The branch wanted another type altogether (null, not a number; an object, not text). */
+const isWrongTypeAtRoot = (issue: ZodIssueLike) =>
+  issue.code === 'invalid_type' && (issue.path ?? []).length === 0;
+
+/**
+ * The message of one validation issue. A field that takes one of several forms (a quantity or
+ * null; a step as text or as an object) fails as a whole with zod's bare 'Invalid input'; the
+ * caller needs the reason from the form they meant: the branch whose type the value had, or
+ * else the first branch message our schemas wrote.
+ */
+function messageOfIssue(issue: ZodIssueLike): string {
+  const own = issue.message ?? 'Invalid request';
+  const branches = issue.params?.errors ?? issue.errors;
+  if ((issue.keyword ?? issue.code) !== 'invalid_union' || !Array.isArray(branches)) return own;
+  const lists = branches.filter(Array.isArray) as ZodIssueLike[][];
+  const typed = lists.find((list) => !list.every(isWrongTypeAtRoot));
+  const candidates = typed ?? lists.flat();
+  const chosen = candidates.find((inner) => !isZodDefault(messageOfIssue(inner)));
+  return chosen ? messageOfIssue(chosen) : own;
+}
+
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
     if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
@@ -70,7 +101,7 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   if (hasZodFastifySchemaValidationErrors(error)) {
     const details = error.validation.map((issue) => ({
       path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-      message: issue.message,
+      message: messageOfIssue(issue),
     }));
     const first = details[0]?.message ?? 'Invalid request';
     return sendError(reply, 400, 'VALIDATION_FAILED', first, details);
