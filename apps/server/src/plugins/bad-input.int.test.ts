@@ -305,6 +305,18 @@ describe('bad input gets a 4xx in our error shape, never a 500', () => {
       expectClientError(response, 413, /too large/);
     });
 
+    it('removes the previous profile picture when a new one replaces it', async () => {
+      const first = await upload('/api/me/avatar', 'me.jpg', 'image/jpeg', jpeg);
+      const previous = first.json<{ photoUrl: string }>().photoUrl;
+
+      const second = await upload('/api/me/avatar', 'me.jpg', 'image/jpeg', jpeg);
+
+      expect(second.statusCode, second.body).toBe(200);
+      expect(second.json<{ photoUrl: string }>().photoUrl).not.toBe(previous);
+      const old = await ctx.app.inject({ method: 'GET', url: previous });
+      expect(old.statusCode).toBe(404);
+    });
+
     it('stores concurrent uploads to one recipe under distinct names', async () => {
       const own = await apiCall(ctx, cook, 'POST', '/api/recipes', recipe);
       const id = own.json<{ id: string }>().id;

@@ -130,7 +130,7 @@ export function createAccountsService(deps: {
       }
       const previous = (await repository.findUser(userId))?.image;
       await repository.updateUser(userId, { image: storage.urlFor(`${key}_medium.jpg`) });
-      const previousKey = previous?.match(/^\/media\/(users\/[^/]+\/\d+)_medium\.jpg$/)?.[1];
+      const previousKey = previous?.match(/^\/media\/(users\/[^/]+\/[\w-]+)_medium\.jpg$/)?.[1];
       if (previousKey) {
         await Promise.all(
           ['thumb', 'medium', 'large'].map((v) => storage.delete(`${previousKey}_${v}.jpg`)),
@@ -171,7 +171,7 @@ export function createAccountsService(deps: {
         await createAccountsRepository(tx).deleteAccount(userId);
       });
       if (user.image?.startsWith('/media/users/')) {
-        const key = user.image.match(/^\/media\/(users\/[^/]+\/\d+)_medium\.jpg$/)?.[1];
+        const key = user.image.match(/^\/media\/(users\/[^/]+\/[\w-]+)_medium\.jpg$/)?.[1];
         if (key)
           await Promise.all(
             ['thumb', 'medium', 'large'].map((v) => storage.delete(`${key}_${v}.jpg`)),
