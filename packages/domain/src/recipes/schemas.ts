@@ -65,11 +65,7 @@ export const RecipeInstructionInputSchema = z.union([
   stepText,
   z.object({
     text: stepText,
-    estimatedDuration: number('Step duration', {
-      min: 0,
-      max: MAX_RECIPE_MINUTES,
-      coerce: true,
-    }).default(5),
+    estimatedDuration: number('Step duration', { min: 0, max: 24 * 60, coerce: true }).default(5),
     complexity: z.enum(COMPLEXITIES).catch('moderate').default('moderate'),
     requiresAttention: z.boolean().default(false),
     tips: text('Tips', { max: 2000, trim: false }).optional(),
@@ -331,8 +327,8 @@ export const ListRecipesQuerySchema = z.object({
   limit: int('limit', { min: 1, max: 50, coerce: true }).default(20),
   q: text('Search', { max: 200 }).default(''),
   category: z.enum(RECIPE_CATEGORIES).default('all'),
-  minTime: int('minTime', { min: 0, max: 10_000, coerce: true }).optional(),
-  maxTime: int('maxTime', { min: 0, max: 10_000, coerce: true }).optional(),
+  minTime: int('minTime', { min: 0, max: MAX_RECIPE_MINUTES, coerce: true }).optional(),
+  maxTime: int('maxTime', { min: 0, max: MAX_RECIPE_MINUTES, coerce: true }).optional(),
   difficulty: listParam(z.enum(DIFFICULTIES), 'difficulties'),
   cuisine: listParam(text('Cuisine', { min: 1, max: 60 }), 'cuisines'),
   dietary: listParam(z.enum(DIETARY_FILTERS), 'dietary filters'),
