@@ -64,7 +64,7 @@ export function useRecipePages(filters: RecipeListFilters = DEFAULT_RECIPE_FILTE
 export function useRecipe(id: string) {
   return useQuery({
     queryKey: recipeQueryKeys.detail(id),
-    queryFn: () => apiFetch<Recipe>(`/api/recipes/${encodeURIComponent(id)}`),
+    queryFn: ({ signal }) => apiFetch<Recipe>(`/api/recipes/${encodeURIComponent(id)}`, { signal }),
   });
 }
 
