@@ -9,6 +9,9 @@ export const MEAL_MESSAGES = {
   notFound: 'Meal not found',
   originalNotFound: 'Original meal not found',
   changedElsewhere: 'This meal was changed elsewhere. Reload to see the latest version.',
+  changedElsewhereTitle: 'Changed elsewhere',
+  changedElsewhereReloaded:
+    'This meal was changed elsewhere, so your change was not saved. The planner now shows the latest version.',
   versionRequired: 'Send the version of the meal you read',
   unauthorized: 'Unauthorized access to meal',
   servingsRange: 'Servings must be a whole number from 1 to 12',
