@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const integrationProject = (name: string, env: Record<string, string>, extra: string[] = []) => ({
@@ -18,6 +19,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The web app's own imports ('@/lib/…'), so its hooks' options can be tested in Node.
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
         test: {
           name: 'unit',
           include: [

@@ -24,3 +24,4 @@ export const forbidden = (message = 'Access denied. Insufficient permissions.') 
   new AppError('FORBIDDEN', message);
 export const unauthenticated = (message = 'You must be signed in to do that.') =>
   new AppError('UNAUTHENTICATED', message);
+export const conflict = (message: string) => new AppError('CONFLICT', message);

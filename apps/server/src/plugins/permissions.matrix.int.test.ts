@@ -99,7 +99,7 @@ const CASES: Case[] = [
   {
     method: 'PUT',
     url: () => '/api/recipes/no-such-recipe',
-    body: { name: 'x', ingredients: [{ name: 'y' }], instructions: ['z'] },
+    body: { name: 'x', ingredients: [{ name: 'y' }], instructions: ['z'], version: 1 },
     expected: signedIn(404),
   },
   { method: 'DELETE', url: () => '/api/recipes/no-such-recipe', expected: signedIn(404) },
@@ -167,13 +167,13 @@ const CASES: Case[] = [
   {
     method: 'PATCH',
     url: () => '/api/meals/no-such-meal',
-    body: { notes: 'x' },
+    body: { notes: 'x', version: 1 },
     expected: signedIn(404),
   },
   {
     method: 'PUT',
     url: () => '/api/meals/no-such-meal/content',
-    body: { kind: 'placeholder' },
+    body: { kind: 'placeholder', version: 1 },
     expected: signedIn(404),
   },
   {

@@ -9,6 +9,11 @@ export { MEAL_TYPES, type MealType } from '../recipes/constants';
 export const MEAL_MESSAGES = {
   notFound: 'Meal not found',
   originalNotFound: 'Original meal not found',
+  changedElsewhere: 'This meal was changed elsewhere. Reload to see the latest version.',
+  changedElsewhereTitle: 'Changed elsewhere',
+  changedElsewhereReloaded:
+    'This meal was changed elsewhere, so your change was not saved. The planner now shows the latest version.',
+  versionRequired: 'Send the version of the meal you read',
   unauthorized: 'Unauthorized access to meal',
   servingsRange: 'Servings must be a whole number from 1 to 12',
   quantityWhole: 'Quantity must be a whole number of at least 1',
@@ -41,6 +46,16 @@ export const RELOAD_AFTER_MOVE_MS = 500;
 export const DRAG_LONG_PRESS_MS = 120;
 /** The longest range one planner request may read (a month view with spill-over days). */
 export const MAX_MEAL_RANGE_DAYS = 62;
+
+/**
+ * The version of a meal as the client read it (optimistic concurrency, ADR 0011): every change
+ * names it, and one made from an older read is refused with 409 instead of undoing newer changes.
+ */
+export const MealVersionSchema = z
+  .number({ error: MEAL_MESSAGES.versionRequired })
+  .int(MEAL_MESSAGES.versionRequired)
+  .min(1, MEAL_MESSAGES.versionRequired)
+  .max(2_147_483_647, MEAL_MESSAGES.versionRequired);
 
 export const MealTypeSchema = z.enum(MEAL_TYPES, { error: MEAL_MESSAGES.mealType });
 export const MealServingsSchema = z
@@ -114,6 +129,8 @@ export const MealSchema = z.object({
   /** A meal item's name: its ingredient names joined by commas. */
   name: z.string().nullable(),
   ingredients: z.array(MealItemIngredientSchema),
+  /** Goes up by one with every change; updates send back the version they read. */
+  version: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -147,13 +164,19 @@ export const SetMealContentInputSchema = z.discriminatedUnion('kind', [
     kind: z.literal('recipe'),
     recipeId: id('Recipe id'),
     servings: MealServingsSchema.optional(),
+    version: MealVersionSchema,
   }),
   z.object({
     kind: z.literal('item'),
     ingredients: quickIngredients,
     servings: MealServingsSchema.optional(),
+    version: MealVersionSchema,
   }),
-  z.object({ kind: z.literal('placeholder'), title: text('Title', { max: 200 }).optional() }),
+  z.object({
+    kind: z.literal('placeholder'),
+    title: text('Title', { max: 200 }).optional(),
+    version: MealVersionSchema,
+  }),
 ]);
 export type SetMealContentInput = z.input<typeof SetMealContentInputSchema>;
 
@@ -164,10 +187,15 @@ export const UpdateMealInputSchema = z
     mealType: MealTypeSchema.optional(),
     notes: text('Notes', { max: 1000 }).optional(),
     servings: MealServingsSchema.optional(),
+    version: MealVersionSchema,
   })
-  .refine((input) => Object.values(input).some((value) => value !== undefined), {
-    message: 'Nothing to change',
-  });
+  .refine(
+    ({ version: _version, ...changes }) =>
+      Object.values(changes).some((value) => value !== undefined),
+    {
+      message: 'Nothing to change',
+    },
+  );
 export type UpdateMealInput = z.input<typeof UpdateMealInputSchema>;
 
 /** POST /api/meals/:id/copy: a copy on another day, optionally with a new type. */

@@ -19,6 +19,8 @@ export const RECIPE_MESSAGES = {
   notFound: 'Recipe not found',
   userRequired: 'User ID is required to create a recipe',
   userNotFound: 'User not found',
+  changedElsewhere: 'This recipe was changed elsewhere. Reload to see the latest version.',
+  versionRequired: 'Send the version of the recipe you read',
   limitReached:
     'You have reached the free plan’s limit of 5 recipes. Upgrade to Pro for unlimited recipes.',
   maxImages: 'Maximum 5 images allowed',
@@ -113,11 +115,25 @@ export const RecipeInputSchema = z.object({
   sourceUrl: text('Source URL', { max: 2000 }).nullable().default(null),
   isPurchasable: z.boolean().default(false),
   price: finiteNumber('Price', MAX_RECIPE_PRICE).default(0),
-  /** The recipe's updatedAt as the client last saw it; informational (last write wins). */
+  /** The recipe's updatedAt as the client last saw it; informational (PUT checks `version`). */
   updatedAt: z.string().optional(),
 });
 export type RecipeInput = z.input<typeof RecipeInputSchema>;
 export type ParsedRecipeInput = z.output<typeof RecipeInputSchema>;
+
+/**
+ * PUT /api/recipes/:id: the whole recipe plus the version the client read (optimistic
+ * concurrency, ADR 0011); an edit from an older read is refused with 409.
+ */
+export const UpdateRecipeInputSchema = RecipeInputSchema.extend({
+  version: z
+    .number({ error: RECIPE_MESSAGES.versionRequired })
+    .int(RECIPE_MESSAGES.versionRequired)
+    .min(1, RECIPE_MESSAGES.versionRequired)
+    .max(2_147_483_647, RECIPE_MESSAGES.versionRequired),
+});
+export type UpdateRecipeInput = z.input<typeof UpdateRecipeInputSchema>;
+export type ParsedUpdateRecipeInput = z.output<typeof UpdateRecipeInputSchema>;
 
 export interface NormalisedInstruction {
   text: string;

@@ -116,7 +116,7 @@ describe('grocery lists from the meal plan', () => {
     expect(before.quantity).toBe(1);
     expect((await tick(cook, [before.id])).json()).toEqual({ updated: 1 });
 
-    await call(cook, 'PATCH', `/api/meals/${meal.id}`, { servings: 6 });
+    await call(cook, 'PATCH', `/api/meals/${meal.id}`, { servings: 6, version: meal.version });
 
     const after = line(await list(cook), 'rice');
     expect(after).toMatchObject({ id: before.id, quantity: 3, checked: true });
@@ -164,7 +164,11 @@ describe('grocery lists from the meal plan', () => {
     const meal = await addMeal(cook, { kind: 'recipe', recipeId: a, date: MONDAY });
     await tick(cook, [line(await list(cook), 'onion').id]);
 
-    await call(cook, 'PUT', `/api/meals/${meal.id}/content`, { kind: 'recipe', recipeId: b });
+    await call(cook, 'PUT', `/api/meals/${meal.id}/content`, {
+      kind: 'recipe',
+      recipeId: b,
+      version: meal.version,
+    });
 
     const groceries = await list(cook);
     expect(line(groceries, 'onion')).toMatchObject({
@@ -294,9 +298,9 @@ describe('grocery lists from the meal plan', () => {
 
     await Promise.all([
       ...lines.map((l) => tick(cook, [l.id])),
-      call(cook, 'PATCH', `/api/meals/${meal.id}`, { servings: 4 }),
+      call(cook, 'PATCH', `/api/meals/${meal.id}`, { servings: 4, version: meal.version }),
       call(cook, 'POST', '/api/meals/refresh', { start: MONDAY, end: MONDAY }),
-      call(cook, 'PATCH', `/api/meals/${meal.id}`, { servings: 6 }),
+      call(cook, 'PATCH', `/api/meals/${meal.id}`, { servings: 6, version: meal.version }),
     ]);
 
     const after = (await list(cook)).lines;

@@ -226,6 +226,7 @@ describe('ingredient matching and the ingredient API', () => {
         headers: { origin: TEST_ORIGIN, cookie: cook.cookie },
         payload: {
           name: 'Toast',
+          version: 1,
           ingredients: [{ ...ingredients[0], name: 'olive oil' }],
           instructions: ['Toast.'],
         },

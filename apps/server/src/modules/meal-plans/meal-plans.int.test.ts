@@ -131,8 +131,8 @@ describe('meal plans', () => {
 
     for (const [method, url, body] of [
       ['GET', `/api/meals/${meal.id}`, undefined],
-      ['PATCH', `/api/meals/${meal.id}`, { notes: 'mine now' }],
-      ['PUT', `/api/meals/${meal.id}/content`, { kind: 'placeholder' }],
+      ['PATCH', `/api/meals/${meal.id}`, { notes: 'mine now', version: 1 }],
+      ['PUT', `/api/meals/${meal.id}/content`, { kind: 'placeholder', version: 1 }],
       ['DELETE', `/api/meals/${meal.id}`, undefined],
     ] as const) {
       const response = await call(other, method, url, body);
@@ -166,6 +166,7 @@ describe('meal plans', () => {
     });
 
     const quick = await call(cook, 'PUT', `/api/meals/${slot.id}/content`, {
+      version: slot.version,
       kind: 'item',
       ingredients: [
         { name: 'Eggs', quantity: 2 },
@@ -191,6 +192,7 @@ describe('meal plans', () => {
     ]);
 
     const cleared = await call(cook, 'PUT', `/api/meals/${slot.id}/content`, {
+      version: quick.json<Meal>().version,
       kind: 'placeholder',
     });
     expect(cleared.json<Meal>()).toMatchObject({
@@ -208,9 +210,13 @@ describe('meal plans', () => {
     const to = addDays(TODAY, 4);
     const meal = await addMeal(cook, { kind: 'recipe', recipeId: pancakesId, date: from });
 
-    const sameDay = await call(cook, 'PATCH', `/api/meals/${meal.id}`, { mealType: 'breakfast' });
+    const sameDay = await call(cook, 'PATCH', `/api/meals/${meal.id}`, {
+      mealType: 'breakfast',
+      version: meal.version,
+    });
     expect(sameDay.json<Meal>()).toMatchObject({ id: meal.id, date: from, mealType: 'breakfast' });
     const moved = await call(cook, 'PATCH', `/api/meals/${meal.id}`, {
+      version: sameDay.json<Meal>().version,
       date: to,
       mealType: 'lunch',
     });
@@ -236,10 +242,12 @@ describe('meal plans', () => {
 
     const targets = [addDays(TODAY, 6), addDays(TODAY, 7)];
     const responses = await Promise.all(
-      targets.map((date) => call(cook, 'PATCH', `/api/meals/${meal.id}`, { date })),
+      targets.map((date) =>
+        call(cook, 'PATCH', `/api/meals/${meal.id}`, { date, version: meal.version }),
+      ),
     );
 
-    expect(responses.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const all = await week(cook, TODAY, addDays(TODAY, 10));
     expect(all.filter((m) => m.id === meal.id)).toHaveLength(1);
     // Its shopping items follow it to whichever day won, never to both.
@@ -249,6 +257,129 @@ describe('meal plans', () => {
       .filter((line) => line.name === 'flour')
       .flatMap((line) => line.sources.filter((s) => s.mealId === meal.id).map((s) => s.date));
     expect(flourDays).toEqual([final.date]);
+  });
+
+  describe('an update names the version it read', () => {
+    const patch = (user: TestUser, meal: Pick<Meal, 'id'>, body: Record<string, unknown>) =>
+      call(user, 'PATCH', `/api/meals/${meal.id}`, body);
+    const changedElsewhere = {
+      error: {
+        code: 'CONFLICT',
+        message: 'This meal was changed elsewhere. Reload to see the latest version.',
+      },
+    };
+
+    it('starts a meal at version 1 and bumps it with every change', async () => {
+      const meal = await addMeal(cook, { kind: 'placeholder', date: addDays(TODAY, 20) });
+
+      const moved = await patch(cook, meal, { version: 1, mealType: 'lunch' });
+      const noted = await patch(cook, meal, { version: 2, notes: 'bring bread' });
+      const filled = await call(cook, 'PUT', `/api/meals/${meal.id}/content`, {
+        version: 3,
+        kind: 'recipe',
+        recipeId: pancakesId,
+      });
+
+      expect(meal.version).toBe(1);
+      expect([moved, noted, filled].map((r) => r.statusCode)).toEqual([200, 200, 200]);
+      expect([moved, noted, filled].map((r) => r.json<Meal>().version)).toEqual([2, 3, 4]);
+      expect((await call(cook, 'GET', `/api/meals/${meal.id}`)).json<Meal>().version).toBe(4);
+    });
+
+    it('lets one of two moves from the same read win; the other is a 409 and changes nothing', async () => {
+      const meal = await addMeal(cook, { kind: 'recipe', recipeId: pancakesId, date: TODAY });
+
+      const first = await patch(cook, meal, { version: meal.version, date: addDays(TODAY, 21) });
+      const second = await patch(cook, meal, { version: meal.version, date: addDays(TODAY, 22) });
+
+      expect(first.statusCode).toBe(200);
+      expect(second.statusCode).toBe(409);
+      expect(second.json()).toEqual(changedElsewhere);
+      expect((await call(cook, 'GET', `/api/meals/${meal.id}`)).json<Meal>()).toMatchObject({
+        date: addDays(TODAY, 21),
+        version: 2,
+      });
+    });
+
+    it('lets exactly one of two simultaneous moves from the same read through', async () => {
+      const meal = await addMeal(cook, { kind: 'recipe', recipeId: pancakesId, date: TODAY });
+      const targets = [addDays(TODAY, 23), addDays(TODAY, 24)];
+
+      const responses = await Promise.all(
+        targets.map((date) => patch(cook, meal, { version: meal.version, date })),
+      );
+
+      expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      const winner = responses.find((r) => r.statusCode === 200)!.json<Meal>();
+      expect((await call(cook, 'GET', `/api/meals/${meal.id}`)).json<Meal>()).toMatchObject({
+        date: winner.date,
+        version: 2,
+      });
+    });
+
+    it('refuses a late move over newer ones, and its shopping items stay on the newer day', async () => {
+      const meal = await addMeal(cook, { kind: 'recipe', recipeId: pancakesId, date: TODAY });
+      let version = meal.version;
+      for (const offset of [25, 26, 27]) {
+        const moved = await patch(cook, meal, { version, date: addDays(TODAY, offset) });
+        expect(moved.statusCode, moved.body).toBe(200);
+        version = moved.json<Meal>().version;
+      }
+
+      const late = await patch(cook, meal, { version: meal.version, date: TODAY });
+      const lateContent = await call(cook, 'PUT', `/api/meals/${meal.id}/content`, {
+        version: meal.version,
+        kind: 'placeholder',
+      });
+
+      expect(late.statusCode).toBe(409);
+      expect(late.json()).toEqual(changedElsewhere);
+      expect(lateContent.statusCode).toBe(409);
+      expect((await call(cook, 'GET', `/api/meals/${meal.id}`)).json<Meal>()).toMatchObject({
+        date: addDays(TODAY, 27),
+        kind: 'recipe',
+        version: 4,
+      });
+      const list = await groceries(cook, TODAY, addDays(TODAY, 27));
+      const flourDays = list.lines
+        .filter((line) => line.name === 'flour')
+        .flatMap((line) => line.sources.filter((s) => s.mealId === meal.id).map((s) => s.date));
+      expect(flourDays).toEqual([addDays(TODAY, 27)]);
+    });
+
+    it('asks for the version: an update without one is refused and changes nothing', async () => {
+      const meal = await addMeal(cook, { kind: 'placeholder', date: addDays(TODAY, 28) });
+
+      const move = await patch(cook, meal, { date: addDays(TODAY, 29) });
+      const content = await call(cook, 'PUT', `/api/meals/${meal.id}/content`, {
+        kind: 'recipe',
+        recipeId: pancakesId,
+      });
+
+      expect([move.statusCode, content.statusCode]).toEqual([400, 400]);
+      expect(move.body).toContain('Send the version of the meal you read');
+      expect((await call(cook, 'GET', `/api/meals/${meal.id}`)).json<Meal>()).toMatchObject({
+        date: addDays(TODAY, 28),
+        kind: 'placeholder',
+        version: 1,
+      });
+    });
+
+    it('still answers 404, not 409, for another user’s meal whatever the version', async () => {
+      const meal = await addMeal(cook, { kind: 'placeholder', date: addDays(TODAY, 30) });
+
+      const stale = await patch(other, meal, { version: 99, notes: 'mine now' });
+      const current = await patch(other, meal, { version: 1, notes: 'mine now' });
+      const content = await call(other, 'PUT', `/api/meals/${meal.id}/content`, {
+        version: 99,
+        kind: 'placeholder',
+      });
+
+      expect([stale, current, content].map((r) => r.statusCode)).toEqual([404, 404, 404]);
+      expect(stale.json()).toMatchObject({
+        error: { code: 'NOT_FOUND', message: 'Meal not found' },
+      });
+    });
   });
 
   it('leaves a placeholder when the recipe is deleted', async () => {

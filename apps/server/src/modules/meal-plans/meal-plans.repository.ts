@@ -51,11 +51,27 @@ export function createMealPlansRepository(db: Db) {
       await db.insert(mealItems).values(row);
     },
 
-    async updateMeal(mealId: string, changes: Partial<typeof meals.$inferInsert>) {
-      await db
+    /**
+     * Changes the user's meal only if it is still at the version the caller read, bumping the
+     * version in the same statement: the changed row, or undefined when it moved on (or is not theirs).
+     */
+    async updateMeal(
+      mealId: string,
+      owner: { userId: string; version: number },
+      changes: Partial<typeof meals.$inferInsert>,
+    ): Promise<MealRow | undefined> {
+      const [row] = await db
         .update(meals)
-        .set({ ...changes, updatedAt: new Date() })
-        .where(eq(meals.id, mealId));
+        .set({ ...changes, version: sql`${meals.version} + 1`, updatedAt: new Date() })
+        .where(
+          and(
+            eq(meals.id, mealId),
+            eq(meals.userId, owner.userId),
+            eq(meals.version, owner.version),
+          ),
+        )
+        .returning();
+      return row;
     },
 
     async deleteMeal(mealId: string) {

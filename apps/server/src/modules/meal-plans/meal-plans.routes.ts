@@ -176,7 +176,8 @@ export function mealPlansRoutes(
         onRequest: can('mealplan.update'),
         schema: {
           tags: ['meal-plans'],
-          summary: 'Move a meal to another day or type, or edit its notes and servings',
+          summary:
+            'Move a meal to another day or type, or edit its notes and servings, naming the version read: 409 if it changed since',
           params: MealIdParamsSchema,
           body: UpdateMealInputSchema,
           response: { 200: MealSchema },
@@ -192,7 +193,7 @@ export function mealPlansRoutes(
         schema: {
           tags: ['meal-plans'],
           summary:
-            'Convert a placeholder to a recipe or quick meal, swap the recipe, or clear the meal back to a placeholder',
+            'Convert a placeholder to a recipe or quick meal, swap the recipe, or clear the meal back to a placeholder, naming the version read: 409 if it changed since',
           params: MealIdParamsSchema,
           body: SetMealContentInputSchema,
           response: { 200: MealSchema },

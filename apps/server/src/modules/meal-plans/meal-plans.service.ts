@@ -25,7 +25,7 @@ import {
 import type { Recipe } from '@simmer/domain/recipes';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { badRequest, notFound } from '../../lib/app-error';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth-guard';
 import type { GroceryService, PlannedMeal } from '../grocery';
 import type { IngredientsService } from '../ingredients';
@@ -72,6 +72,7 @@ function toMeal({ meal, item }: MealWithItem, recipe: Recipe | undefined): Meal 
     mealItemId: item?.id ?? null,
     name: item?.name ?? null,
     ingredients: kind === 'item' && item ? item.ingredients : [],
+    version: meal.version,
     createdAt: meal.createdAt.toISOString(),
     updatedAt: meal.updatedAt.toISOString(),
   };
@@ -156,6 +157,33 @@ export function createMealPlansService(deps: {
     const row = await repository.findOwned(viewer.id, mealId);
     if (!row) throw notFound(MEAL_MESSAGES.notFound);
     return row;
+  }
+
+  /**
+   * The user's meal as it stands at the version the client read; a meal changed since is 409
+   * (another user's or a deleted one stays 404).
+   */
+  async function findAtVersion(
+    viewer: AuthUser,
+    mealId: string,
+    version: number,
+  ): Promise<MealWithItem> {
+    const row = await findOwned(viewer, mealId);
+    if (row.meal.version !== version) throw conflict(MEAL_MESSAGES.changedElsewhere);
+    return row;
+  }
+
+  /**
+   * Why a conditional update changed no row: the meal moved on (409) or is gone (404). `scoped`
+   * reads inside the caller's transaction.
+   */
+  async function staleOrMissing(
+    viewer: AuthUser,
+    mealId: string,
+    scoped = repository,
+  ): Promise<never> {
+    if (!(await scoped.findOwned(viewer.id, mealId))) throw notFound(MEAL_MESSAGES.notFound);
+    throw conflict(MEAL_MESSAGES.changedElsewhere);
   }
 
   async function getMeal(viewer: AuthUser, mealId: string): Promise<Meal> {
@@ -267,16 +295,22 @@ export function createMealPlansService(deps: {
     /**
      * Moves a meal to another day and/or type, or edits its notes and servings. A move changes
      * the meal in place (never a copy and a delete), so two tabs moving it at once cannot leave
-     * two meals; its shopping items follow it with their ticks.
+     * two meals; its shopping items follow it with their ticks. Only a change from the meal's
+     * current version lands, so a late request cannot undo newer ones.
      */
     async updateMeal(viewer: AuthUser, mealId: string, input: UpdateMealInput): Promise<Meal> {
-      const { meal } = await findOwned(viewer, mealId);
-      await repository.updateMeal(mealId, {
-        ...(input.date !== undefined && { date: input.date }),
-        ...(input.mealType !== undefined && { mealType: input.mealType }),
-        ...(input.notes !== undefined && { notes: input.notes }),
-        ...(input.servings !== undefined && { servings: input.servings }),
-      });
+      const { meal } = await findAtVersion(viewer, mealId, input.version);
+      const changed = await repository.updateMeal(
+        mealId,
+        { userId: viewer.id, version: input.version },
+        {
+          ...(input.date !== undefined && { date: input.date }),
+          ...(input.mealType !== undefined && { mealType: input.mealType }),
+          ...(input.notes !== undefined && { notes: input.notes }),
+          ...(input.servings !== undefined && { servings: input.servings }),
+        },
+      );
+      if (!changed) await staleOrMissing(viewer, mealId);
       const listChanged =
         (input.date !== undefined && input.date !== meal.date) ||
         (input.mealType !== undefined && input.mealType !== meal.mealType) ||
@@ -292,7 +326,7 @@ export function createMealPlansService(deps: {
      * swapped, or the choice is cleared back to a placeholder of the same type and servings.
      */
     async setContent(viewer: AuthUser, mealId: string, input: Parsed<SetMealContentInput>) {
-      const { meal, item: oldItem } = await findOwned(viewer, mealId);
+      const { meal, item: oldItem } = await findAtVersion(viewer, mealId, input.version);
       const recipe =
         input.kind === 'recipe' ? await plannableRecipe(viewer, input.recipeId) : undefined;
       const servings =
@@ -302,12 +336,18 @@ export function createMealPlansService(deps: {
       await db.transaction(async (tx) => {
         const scoped = createMealPlansRepository(tx);
         if (item) await scoped.insertItem(item);
-        await scoped.updateMeal(mealId, {
-          recipeId: recipe?.id ?? null,
-          mealItemId: item?.id ?? null,
-          servings,
-          title: input.kind === 'placeholder' ? (input.title ?? meal.title) : meal.title,
-        });
+        const changed = await scoped.updateMeal(
+          mealId,
+          { userId: viewer.id, version: input.version },
+          {
+            recipeId: recipe?.id ?? null,
+            mealItemId: item?.id ?? null,
+            servings,
+            title: input.kind === 'placeholder' ? (input.title ?? meal.title) : meal.title,
+          },
+        );
+        // Thrown inside the transaction, so the new quick-meal item is not left behind.
+        if (!changed) await staleOrMissing(viewer, mealId, scoped);
         if (oldItem) await scoped.deleteItem(oldItem.id);
       });
       if (isPlanned(meal) || input.kind !== 'placeholder') await refreshLists(viewer, [meal.date]);
@@ -328,6 +368,7 @@ export function createMealPlansService(deps: {
         await scoped.insertMeal({
           ...meal,
           id,
+          version: 1,
           date: input.date,
           mealType: input.mealType ?? meal.mealType,
           mealItemId: itemCopy?.id ?? null,

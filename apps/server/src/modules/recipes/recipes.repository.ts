@@ -299,6 +299,23 @@ export function createRecipesRepository(db: Db) {
         .where(eq(recipes.id, recipeId));
     },
 
+    /**
+     * An edit that lands only on the version the editor read, bumping it in the same statement;
+     * false when the recipe moved on (or is gone).
+     */
+    async updateAtVersion(
+      recipeId: string,
+      version: number,
+      changes: Partial<typeof recipes.$inferInsert>,
+    ): Promise<boolean> {
+      const rows = await db
+        .update(recipes)
+        .set({ ...changes, version: sql`${recipes.version} + 1`, updatedAt: new Date() })
+        .where(and(eq(recipes.id, recipeId), eq(recipes.version, version)))
+        .returning({ id: recipes.id });
+      return rows.length > 0;
+    },
+
     async delete(recipeId: string) {
       await db.delete(recipes).where(eq(recipes.id, recipeId));
     },

@@ -193,7 +193,10 @@ describe('recipes API', () => {
       const secret = await create(cook, { name: 'Secret family stew' });
 
       const read = await call(other, 'GET', `/api/recipes/${secret.id}`);
-      const edit = await call(other, 'PUT', `/api/recipes/${secret.id}`, validRecipe);
+      const edit = await call(other, 'PUT', `/api/recipes/${secret.id}`, {
+        ...validRecipe,
+        version: 1,
+      });
       const remove = await call(other, 'DELETE', `/api/recipes/${secret.id}`);
       const image = await upload(other, secret.id, 'a.png', 'image/png', png);
       const list = await call(other, 'GET', '/api/recipes?limit=50');
@@ -209,9 +212,13 @@ describe('recipes API', () => {
       const shared = await create(cook, { name: 'Open sandwich', visibility: 'public' });
 
       const read = await call(other, 'GET', `/api/recipes/${shared.id}`);
-      const edit = await call(other, 'PUT', `/api/recipes/${shared.id}`, validRecipe);
+      const edit = await call(other, 'PUT', `/api/recipes/${shared.id}`, {
+        ...validRecipe,
+        version: 1,
+      });
       const adminEdit = await call(admin, 'PUT', `/api/recipes/${shared.id}`, {
         ...validRecipe,
+        version: 1,
         name: 'Open sandwich, fixed',
       });
 
@@ -230,11 +237,13 @@ describe('recipes API', () => {
 
       const onCooks = await call(admin, 'PUT', `/api/recipes/${cooks.id}`, {
         ...validRecipe,
+        version: 1,
         isPurchasable: true,
         price: 9.99,
       });
       const onChefs = await call(admin, 'PUT', `/api/recipes/${chefs.id}`, {
         ...validRecipe,
+        version: 1,
         isPurchasable: true,
         price: 14.99,
       });
@@ -271,25 +280,83 @@ describe('recipes API', () => {
       expect(creator.json().ingredients).toHaveLength(2);
     });
 
-    it('keeps the last of two edits whole', async () => {
+    it('bumps the version with each edit, starting at 1', async () => {
       const recipe = await create(other, { name: 'Draft' });
 
-      await Promise.all([
-        call(other, 'PUT', `/api/recipes/${recipe.id}`, {
-          ...validRecipe,
-          name: 'First edit',
-          instructions: ['One'],
-        }),
-        call(other, 'PUT', `/api/recipes/${recipe.id}`, {
-          ...validRecipe,
-          name: 'Second edit',
-          instructions: ['A', 'B'],
-        }),
-      ]);
+      const first = await call(other, 'PUT', `/api/recipes/${recipe.id}`, {
+        ...validRecipe,
+        name: 'First edit',
+        version: 1,
+      });
+      const second = await call(other, 'PUT', `/api/recipes/${recipe.id}`, {
+        ...validRecipe,
+        name: 'Second edit',
+        version: 2,
+      });
+
+      expect(recipe.version).toBe(1);
+      expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+      expect([first.json().version, second.json().version]).toEqual([2, 3]);
+    });
+
+    it('refuses an edit from a stale read with 409 and keeps the newer edit whole', async () => {
+      const recipe = await create(other, { name: 'Draft' });
+
+      const first = await call(other, 'PUT', `/api/recipes/${recipe.id}`, {
+        ...validRecipe,
+        name: 'First edit',
+        instructions: ['One'],
+        version: 1,
+      });
+      const stale = await call(other, 'PUT', `/api/recipes/${recipe.id}`, {
+        ...validRecipe,
+        name: 'Second edit',
+        instructions: ['A', 'B'],
+        version: 1,
+      });
       const final = (await call(other, 'GET', `/api/recipes/${recipe.id}`)).json();
 
-      const expectedSteps = final.name === 'First edit' ? ['One'] : ['A', 'B'];
-      expect(final.instructions.map((s: { text: string }) => s.text)).toEqual(expectedSteps);
+      expect(first.statusCode).toBe(200);
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json()).toEqual({
+        error: {
+          code: 'CONFLICT',
+          message: 'This recipe was changed elsewhere. Reload to see the latest version.',
+        },
+      });
+      expect(final).toMatchObject({ name: 'First edit', version: 2 });
+      expect(final.instructions.map((s: { text: string }) => s.text)).toEqual(['One']);
+    });
+
+    it('lets exactly one of two simultaneous edits from the same read through', async () => {
+      const recipe = await create(other, { name: 'Draft' });
+
+      const responses = await Promise.all(
+        ['First edit', 'Second edit'].map((name) =>
+          call(other, 'PUT', `/api/recipes/${recipe.id}`, { ...validRecipe, name, version: 1 }),
+        ),
+      );
+
+      expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      const winner = responses.find((r) => r.statusCode === 200)!.json();
+      const final = (await call(other, 'GET', `/api/recipes/${recipe.id}`)).json();
+      expect(final).toMatchObject({ name: winner.name, version: 2 });
+    });
+
+    it('asks for the version: an edit without one is refused and changes nothing', async () => {
+      const recipe = await create(other, { name: 'Draft' });
+
+      const response = await call(other, 'PUT', `/api/recipes/${recipe.id}`, {
+        ...validRecipe,
+        name: 'Blind edit',
+      });
+
+      expect(response.statusCode).toBe(400);
+      expect(response.body).toContain('Send the version of the recipe you read');
+      expect((await call(other, 'GET', `/api/recipes/${recipe.id}`)).json()).toMatchObject({
+        name: 'Draft',
+        version: 1,
+      });
     });
   });
 

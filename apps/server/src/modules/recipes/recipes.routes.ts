@@ -9,6 +9,7 @@ import {
   RecipeInputSchema,
   RecipePageSchema,
   RecipeSchema,
+  UpdateRecipeInputSchema,
 } from '@simmer/domain/recipes';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -71,9 +72,10 @@ export function recipesRoutes(service: RecipesService, guards: Guards): FastifyP
         config: { rateLimit: { max: 60, timeWindow: 60_000 } },
         schema: {
           tags: ['recipes'],
-          summary: 'Replace a recipe (its creator, or an admin)',
+          summary:
+            'Replace a recipe (its creator, or an admin), naming the version read: 409 if it changed since',
           params: RecipeIdParamsSchema,
-          body: RecipeInputSchema,
+          body: UpdateRecipeInputSchema,
           response: { 200: RecipeSchema },
         },
       },

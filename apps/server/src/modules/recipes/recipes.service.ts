@@ -10,6 +10,7 @@ import {
   type SharedRecipe,
   type ListRecipesQuery,
   type ParsedRecipeInput,
+  type ParsedUpdateRecipeInput,
   type RecipeAuthor,
   type Recipe,
   type RecipeImage,
@@ -17,7 +18,7 @@ import {
 } from '@simmer/domain/recipes';
 import type { Db } from '../../db/client';
 import type { IngredientsService } from '../ingredients';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError, conflict, notFound } from '../../lib/app-error';
 import { createImageVariants } from '../../lib/images';
 import { newStorageKey, type Storage } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/auth-guard';
@@ -218,13 +219,17 @@ export function createRecipesService(deps: {
       };
     },
 
-    /** Replaces the whole recipe (last write wins). */
+    /**
+     * Replaces the whole recipe, if it is still at the version the editor read: an edit from an
+     * older read is refused (409) rather than overwriting a newer one.
+     */
     async updateRecipe(
       viewer: AuthUser,
       recipeId: string,
-      input: ParsedRecipeInput,
+      { version, ...input }: ParsedUpdateRecipeInput,
     ): Promise<Recipe> {
       const existing = await findEditable(recipeId, viewer);
+      if (existing.version !== version) throw conflict(RECIPE_MESSAGES.changedElsewhere);
       // The rules follow the recipe's creator: an admin's edit cannot make a free cook's recipe for sale.
       const owner: RecipeAuthor =
         existing.createdBy === viewer.id
@@ -234,7 +239,11 @@ export function createRecipesService(deps: {
       const visibility =
         input.visibility ?? (existing.visibility === 'public' ? 'public' : 'private');
       const recipe = applyRules({ ...(await withMatchedIngredients(input)), visibility }, owner);
-      await repository.update(recipeId, { ...recipe, ...recipeSearchFields(recipe) });
+      const changes = { ...recipe, ...recipeSearchFields(recipe) };
+      if (!(await repository.updateAtVersion(recipeId, version, changes))) {
+        await findEditable(recipeId, viewer);
+        throw conflict(RECIPE_MESSAGES.changedElsewhere);
+      }
       return this.getRecipe(viewer, recipeId);
     },
 

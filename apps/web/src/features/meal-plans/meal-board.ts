@@ -73,6 +73,33 @@ export function applyMove(
   return sortMeals(isInRange ? [...others, moved] : others);
 }
 
+/** This tab's own acknowledged changes of meals: `${mealId}@${version sent}` → the version it became. */
+export type OwnVersions = Map<string, number>;
+
+export const ownVersionKey = (mealId: string, version: number) => `${mealId}@${version}`;
+
+/**
+ * The version to send for a meal the user saw at `seen`: a drop made while this tab's previous
+ * move of the same meal was on its way saw the version that move replaced, so it follows this
+ * tab's own acknowledged changes — never a change made elsewhere, which stays a conflict.
+ */
+export function versionAfterOwnChanges(own: OwnVersions, mealId: string, seen: number): number {
+  let version = seen;
+  let next = own.get(ownVersionKey(mealId, version));
+  while (next !== undefined && next > version) {
+    version = next;
+    next = own.get(ownVersionKey(mealId, version));
+  }
+  return version;
+}
+
+/** A loaded range with one meal's version brought up to what the server answered (never down). */
+export function withMealVersion(meals: readonly Meal[], mealId: string, version: number): Meal[] {
+  return meals.map((meal) =>
+    meal.id === mealId && meal.version < version ? { ...meal, version } : meal,
+  );
+}
+
 /** The meals of each cell, keyed by cell id, in order. */
 export function mealsByCell(meals: readonly Meal[]): Map<string, Meal[]> {
   const cells = new Map<string, Meal[]>();

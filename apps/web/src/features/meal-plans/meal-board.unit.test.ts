@@ -8,8 +8,11 @@ import {
   mealLabel,
   mealsByCell,
   nextCellId,
+  ownVersionKey,
   parseCellId,
   planDrop,
+  versionAfterOwnChanges,
+  withMealVersion,
   type Box,
 } from './meal-board';
 
@@ -28,6 +31,7 @@ function meal(patch: Partial<Meal>): Meal {
     mealItemId: null,
     name: null,
     ingredients: [],
+    version: 1,
     createdAt: '2026-03-01T10:00:00.000Z',
     updatedAt: '2026-03-01T10:00:00.000Z',
     ...patch,
@@ -189,5 +193,33 @@ describe('nextCellId', () => {
     const fromTallCard = { left: 10, top: 30, width: 80, height: 18 };
 
     expect(nextCellId(fromTallCard, cells, 'right')).toBe('b1');
+  });
+});
+
+describe('versionAfterOwnChanges', () => {
+  const own = new Map([
+    [ownVersionKey('a', 1), 2],
+    [ownVersionKey('a', 2), 3],
+    [ownVersionKey('b', 5), 6],
+  ]);
+
+  it('follows this tab’s own acknowledged changes from the version the user saw', () => {
+    expect(versionAfterOwnChanges(own, 'a', 1)).toBe(3);
+    expect(versionAfterOwnChanges(own, 'a', 2)).toBe(3);
+    expect(versionAfterOwnChanges(own, 'b', 5)).toBe(6);
+  });
+
+  it('keeps a version this tab did not move on from, so a change made elsewhere stays a conflict', () => {
+    expect(versionAfterOwnChanges(own, 'a', 7)).toBe(7);
+    expect(versionAfterOwnChanges(own, 'c', 1)).toBe(1);
+  });
+});
+
+describe('withMealVersion', () => {
+  it('brings one meal’s version up, never down, and leaves the others', () => {
+    const meals = [meal({ id: 'a', version: 2 }), meal({ id: 'b', version: 4 })];
+
+    expect(withMealVersion(meals, 'a', 3).map((m) => m.version)).toEqual([3, 4]);
+    expect(withMealVersion(meals, 'b', 3).map((m) => m.version)).toEqual([2, 4]);
   });
 });

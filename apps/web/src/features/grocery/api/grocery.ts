@@ -32,12 +32,19 @@ export function useAddGroceryItem() {
   });
 }
 
-/** Ticks or unticks lines (each id may be comma-joined: every part changes). */
+/**
+ * Ticks or unticks lines (each id may be comma-joined: every part changes). Each request says the
+ * state wanted, and they go one at a time in the order of the taps, so a quick tick and untick
+ * cannot land the other way round.
+ */
+export const toggleGroceryItemsOptions = {
+  scope: { id: 'grocery-ticks' },
+  mutationFn: (input: { ids: string[]; checked: boolean }) =>
+    apiFetch<{ updated: number }>('/api/grocery/items', { method: 'PATCH', body: json(input) }),
+};
+
 export function useToggleGroceryItems() {
-  return useMutation({
-    mutationFn: (input: { ids: string[]; checked: boolean }) =>
-      apiFetch<{ updated: number }>('/api/grocery/items', { method: 'PATCH', body: json(input) }),
-  });
+  return useMutation(toggleGroceryItemsOptions);
 }
 
 /** Removes lines from the list; planned items stay removed when the list is rebuilt. */

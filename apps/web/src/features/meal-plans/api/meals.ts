@@ -8,6 +8,7 @@ import type {
   TaskStatus,
   UpdateMealInput,
 } from '@simmer/domain/meal-plans';
+import { MEAL_MESSAGES } from '@simmer/domain/meal-plans';
 import {
   keepPreviousData,
   useMutation,
@@ -15,7 +16,8 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { apiFetch, isConflict } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
 
 /** Every query key of the planner. Grocery lists live under ['grocery'] and change with meals. */
 export const mealQueryKeys = {
@@ -53,12 +55,36 @@ export async function invalidatePlan(queryClient: QueryClient) {
   ]);
 }
 
+/** Says that a meal change was refused because the meal changed elsewhere (409). */
+export function toastChangedElsewhere(tell: typeof notify = notify) {
+  void tell({
+    color: 'yellow',
+    title: MEAL_MESSAGES.changedElsewhereTitle,
+    message: MEAL_MESSAGES.changedElsewhereReloaded,
+  });
+}
+
+/**
+ * A meal change; whatever the answer the plan reloads. A change refused because the meal changed
+ * elsewhere (409) says so: the planner then shows the latest version to act on.
+ */
+export function planMutationOptions<TVariables>(
+  queryClient: QueryClient,
+  mutationFn: (variables: TVariables) => Promise<Meal | null>,
+  tell: typeof notify = notify,
+) {
+  return {
+    mutationFn,
+    onError: (error: Error) => {
+      if (isConflict(error)) toastChangedElsewhere(tell);
+    },
+    onSettled: () => invalidatePlan(queryClient),
+  };
+}
+
 function usePlanMutation<TVariables>(mutationFn: (variables: TVariables) => Promise<Meal | null>) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () => invalidatePlan(queryClient),
-  });
+  return useMutation(planMutationOptions(queryClient, mutationFn));
 }
 
 /** Adds a recipe meal, a quick meal or a placeholder (POST /api/meals). */
@@ -68,7 +94,10 @@ export function useCreateMeal() {
   );
 }
 
-/** Moves a meal to another day or type, or edits its notes and servings (PATCH /api/meals/:id). */
+/**
+ * Moves a meal to another day or type, or edits its notes and servings (PATCH /api/meals/:id),
+ * naming the version the user saw.
+ */
 export function useUpdateMeal() {
   return usePlanMutation(({ id, ...input }: UpdateMealInput & { id: string }) =>
     apiFetch<Meal>(mealUrl(id), { method: 'PATCH', body: json(input) }),
@@ -110,7 +139,7 @@ export function useRefreshWeek() {
 export function useTaskStatus(today: string) {
   return useQuery({
     queryKey: mealQueryKeys.status(today),
-    queryFn: () => apiFetch<TaskStatus>(`/api/meals/status?today=${today}`),
+    queryFn: ({ signal }) => apiFetch<TaskStatus>(`/api/meals/status?today=${today}`, { signal }),
   });
 }
 
@@ -118,7 +147,7 @@ export function useTaskStatus(today: string) {
 export function useCalendarFeed() {
   return useQuery({
     queryKey: mealQueryKeys.calendarFeed,
-    queryFn: () => apiFetch<CalendarFeed>('/api/meals/calendar-feed'),
+    queryFn: ({ signal }) => apiFetch<CalendarFeed>('/api/meals/calendar-feed', { signal }),
   });
 }
 

@@ -9,6 +9,7 @@ import {
 } from '@simmer/domain/meal-plans';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
+import { isConflict } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useCreateMeal, useMeals, useSetMealContent } from '../api/meals';
 
@@ -91,13 +92,16 @@ function DialogContent({ onClose, recipe }: Omit<AddToMealPlanDialogProps, 'open
     setHasNoPlaceholder(!placeholder);
     if (!placeholder) return;
     setContent.mutate(
-      { id: placeholder.id, kind: 'recipe', recipeId: recipe.id },
+      { id: placeholder.id, version: placeholder.version, kind: 'recipe', recipeId: recipe.id },
       {
         onSuccess: () => {
           toastAdded(placeholder.mealType, placeholder.date);
           onClose();
         },
-        onError: toastFailed,
+        // A placeholder changed elsewhere is already explained, and the plan reloads.
+        onError: (error) => {
+          if (!isConflict(error)) toastFailed();
+        },
       },
     );
   };

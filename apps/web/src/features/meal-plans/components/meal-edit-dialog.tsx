@@ -27,6 +27,7 @@ import {
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { isConflict } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useDeleteMeal, useSetMealContent, useUpdateMeal } from '../api/meals';
 import { mealLabel, mealTypeLabel } from '../meal-board';
@@ -48,8 +49,8 @@ function contentActionLabel(meal: Meal): string {
 function changesOf(
   meal: Meal,
   draft: { mealType: MealType; servings: number; notes: string },
-): Omit<UpdateMealInput, 'date'> | null {
-  const changes: Omit<UpdateMealInput, 'date'> = {};
+): Omit<UpdateMealInput, 'date' | 'version'> | null {
+  const changes: Omit<UpdateMealInput, 'date' | 'version'> = {};
   if (draft.mealType !== meal.mealType) changes.mealType = draft.mealType;
   if (draft.servings !== meal.servings) changes.servings = draft.servings;
   if (draft.notes.trim() !== meal.notes) changes.notes = draft.notes.trim();
@@ -80,6 +81,8 @@ function MealEditForm({ meal, onClose, onChooseContent }: FormProps) {
   const remove = useDeleteMeal();
   const clear = useSetMealContent();
   const isBusy = update.isPending || remove.isPending || clear.isPending;
+  // A meal changed elsewhere: the plan reloads and says so; this form shows an old version.
+  const failedOrStale = (error: Error) => (isConflict(error) ? onClose() : failed());
   const label = mealLabel(meal);
   const where = `${mealTypeLabel(meal.mealType)} on ${dayLabels(meal.date).full}`;
 
@@ -99,7 +102,10 @@ function MealEditForm({ meal, onClose, onChooseContent }: FormProps) {
       onClose();
       return;
     }
-    update.mutate({ id: meal.id, ...changes }, { onSuccess: onClose, onError: failed });
+    update.mutate(
+      { id: meal.id, version: meal.version, ...changes },
+      { onSuccess: onClose, onError: failedOrStale },
+    );
   };
 
   if (isCopying) {
@@ -175,8 +181,8 @@ function MealEditForm({ meal, onClose, onChooseContent }: FormProps) {
               disabled={isBusy && !clear.isPending}
               onClick={() =>
                 clear.mutate(
-                  { id: meal.id, kind: 'placeholder' },
-                  { onSuccess: onClose, onError: failed },
+                  { id: meal.id, kind: 'placeholder', version: meal.version },
+                  { onSuccess: onClose, onError: failedOrStale },
                 )
               }
             >

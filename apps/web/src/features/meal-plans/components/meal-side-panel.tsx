@@ -34,7 +34,7 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, isConflict } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useCreateMeal, useDeleteMeal, useSetMealContent, useUpdateMeal } from '../api/meals';
 import { rowsFromMeal, type QuickIngredientRow } from '../quick-ingredients';
@@ -123,6 +123,12 @@ function PanelContent({ date, mealType, meal, onClose }: PanelContentProps) {
     createMeal.isPending || setContent.isPending || updateMeal.isPending || deleteMeal.isPending;
   const newServings = typeof servings === 'number' ? servings : DEFAULT_NEW_MEAL_SERVINGS;
 
+  // A meal changed elsewhere: the plan reloads and says so; this panel shows an old version.
+  const failedOrStale = (message: string) => (failure: Error) => {
+    if (isConflict(failure)) onClose();
+    else setError(message);
+  };
+
   const added = () => {
     void notify({
       color: 'green',
@@ -139,10 +145,10 @@ function PanelContent({ date, mealType, meal, onClose }: PanelContentProps) {
       return;
     }
     updateMeal.mutate(
-      { id: current.id, mealType: type },
+      { id: current.id, version: current.version, mealType: type },
       {
         onSuccess: (moved) => setCurrent(moved),
-        onError: () => setError(MEAL_MESSAGES.updateFailed),
+        onError: failedOrStale(MEAL_MESSAGES.updateFailed),
       },
     );
   };
@@ -152,11 +158,15 @@ function PanelContent({ date, mealType, meal, onClose }: PanelContentProps) {
     setSelectingId(recipeId);
     const handlers = {
       onSuccess: added,
-      onError: () => setError(MEAL_MESSAGES.recipeUnavailable),
+      onError: failedOrStale(MEAL_MESSAGES.recipeUnavailable),
       onSettled: () => setSelectingId(null),
     };
-    if (current) setContent.mutate({ id: current.id, kind: 'recipe', recipeId }, handlers);
-    else
+    if (current) {
+      setContent.mutate(
+        { id: current.id, version: current.version, kind: 'recipe', recipeId },
+        handlers,
+      );
+    } else
       createMeal.mutate(
         { kind: 'recipe', recipeId, date, mealType: chosenType, servings: newServings },
         handlers,
@@ -167,11 +177,17 @@ function PanelContent({ date, mealType, meal, onClose }: PanelContentProps) {
     setError(null);
     const handlers = {
       onSuccess: added,
-      onError: (failure: Error) =>
-        setError(failure instanceof ApiError ? failure.message : MEAL_MESSAGES.updateFailed),
+      onError: (failure: Error) => {
+        if (isConflict(failure)) onClose();
+        else setError(failure instanceof ApiError ? failure.message : MEAL_MESSAGES.updateFailed);
+      },
     };
-    if (current) setContent.mutate({ id: current.id, kind: 'item', ingredients }, handlers);
-    else
+    if (current) {
+      setContent.mutate(
+        { id: current.id, version: current.version, kind: 'item', ingredients },
+        handlers,
+      );
+    } else
       createMeal.mutate(
         { kind: 'item', ingredients, date, mealType: chosenType, servings: newServings },
         handlers,
@@ -189,14 +205,14 @@ function PanelContent({ date, mealType, meal, onClose }: PanelContentProps) {
   const clearToPlaceholder = (meal: Meal) => {
     setError(null);
     setContent.mutate(
-      { id: meal.id, kind: 'placeholder' },
+      { id: meal.id, version: meal.version, kind: 'placeholder' },
       {
         // The panel stays open on the placeholder, ready for another choice.
         onSuccess: (placeholder) => {
           setCurrent(placeholder);
           setQuickRows(null);
         },
-        onError: () => setError(MEAL_MESSAGES.updateFailed),
+        onError: failedOrStale(MEAL_MESSAGES.updateFailed),
       },
     );
   };

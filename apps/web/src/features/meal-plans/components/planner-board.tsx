@@ -147,7 +147,7 @@ export function PlannerBoard({ isWide, meals, ...layout }: PlannerBoardProps) {
     const meal = active.data.current?.meal as Meal | undefined;
     if (!meal) return;
     const change = planDrop(meal, over?.id);
-    if (change) move.mutate({ id: meal.id, ...change });
+    if (change) move.mutate({ id: meal.id, version: meal.version, ...change });
   };
 
   const Layout = isWide ? PlannerWeekTable : PlannerDayCards;

@@ -20,10 +20,13 @@ const RECIPES_KEY = ['recipes'] as const;
 
 const importUrl = (id: string, suffix = '') => `/api/imports/${encodeURIComponent(id)}${suffix}`;
 
+/** An import reads a page or a photo and may ask the AI (up to 2 minutes on the server). */
+const IMPORT_TIMEOUT_MS = 180_000;
+
 /** Sends one import to the server; a URL the user's box already has answers with `duplicate`. */
 export function runImport(request: ImportRequest, signal?: AbortSignal): Promise<ImportResult> {
   const post = (path: string, body: BodyInit) =>
-    apiFetch<ImportResult>(path, { method: 'POST', body, signal });
+    apiFetch<ImportResult>(path, { method: 'POST', body, signal, timeoutMs: IMPORT_TIMEOUT_MS });
   switch (request.kind) {
     case 'url':
       return post(
@@ -41,6 +44,7 @@ export function runImport(request: ImportRequest, signal?: AbortSignal): Promise
       return apiFetch<ImportResult>(importUrl(request.importId, '/retry'), {
         method: 'POST',
         signal,
+        timeoutMs: IMPORT_TIMEOUT_MS,
       });
   }
 }

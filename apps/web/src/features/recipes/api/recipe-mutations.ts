@@ -1,6 +1,6 @@
-import type { Recipe, RecipeInput } from '@simmer/domain/recipes';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '@/lib/api-client';
+import type { Recipe, RecipeInput, UpdateRecipeInput } from '@simmer/domain/recipes';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { ApiError, apiFetch, isConflict } from '@/lib/api-client';
 import { recipeQueryKeys } from './recipes';
 
 const recipeUrl = (id: string) => `/api/recipes/${encodeURIComponent(id)}`;
@@ -10,8 +10,11 @@ export function createRecipe(input: RecipeInput): Promise<Recipe> {
   return apiFetch<Recipe>('/api/recipes', { method: 'POST', body: JSON.stringify(input) });
 }
 
-/** PUT /api/recipes/:id: replaces the whole recipe (its creator, or an admin). */
-export function updateRecipe(id: string, input: RecipeInput): Promise<Recipe> {
+/**
+ * PUT /api/recipes/:id: replaces the whole recipe (its creator, or an admin), naming the version
+ * the editor read; 409 when the recipe was changed elsewhere since.
+ */
+export function updateRecipe(id: string, input: UpdateRecipeInput): Promise<Recipe> {
   return apiFetch<Recipe>(recipeUrl(id), { method: 'PUT', body: JSON.stringify(input) });
 }
 
@@ -35,8 +38,8 @@ export interface NewImage {
 }
 
 export interface SaveRecipePlan {
-  /** The recipe to replace; a new recipe is created when absent. */
-  id?: string;
+  /** The recipe to replace and the version the form read; a new recipe is created when absent. */
+  editing?: { id: string; version: number };
   input: RecipeInput;
   /** Saved images to remove. */
   removedImageIds: string[];
@@ -76,7 +79,9 @@ const IMAGE_REMOVAL_FAILED = 'Failed to remove image';
  * was saved); an image failing does not: it is reported in the outcome, since the recipe is saved.
  */
 async function saveRecipe(plan: SaveRecipePlan): Promise<SaveRecipeOutcome> {
-  let recipe = plan.id ? await updateRecipe(plan.id, plan.input) : await createRecipe(plan.input);
+  let recipe = plan.editing
+    ? await updateRecipe(plan.editing.id, { ...plan.input, version: plan.editing.version })
+    : await createRecipe(plan.input);
   const failedRemovals: ImageFailure[] = [];
   const failedUploads: ImageFailure[] = [];
 
@@ -98,14 +103,25 @@ async function saveRecipe(plan: SaveRecipePlan): Promise<SaveRecipeOutcome> {
   return { recipe, failedRemovals, failedUploads };
 }
 
-/** Creates or replaces a recipe with its image changes, then refreshes every recipe screen. */
-export function useSaveRecipe() {
-  const queryClient = useQueryClient();
-  return useMutation({
+/**
+ * Creates or replaces a recipe with its image changes, then refreshes every recipe screen. A
+ * replacement refused because the recipe changed elsewhere (409) reloads the recipe screens; the
+ * form keeps what the user typed and says why (the error's message).
+ */
+export function saveRecipeOptions(queryClient: QueryClient) {
+  return {
     mutationFn: saveRecipe,
-    onSuccess: ({ recipe }) => {
+    onSuccess: ({ recipe }: SaveRecipeOutcome) => {
       queryClient.setQueryData(recipeQueryKeys.detail(recipe.id), recipe);
       void queryClient.invalidateQueries({ queryKey: recipeQueryKeys.all });
     },
-  });
+    onError: (error: Error) => {
+      if (isConflict(error)) void queryClient.invalidateQueries({ queryKey: recipeQueryKeys.all });
+    },
+  };
+}
+
+export function useSaveRecipe() {
+  const queryClient = useQueryClient();
+  return useMutation(saveRecipeOptions(queryClient));
 }

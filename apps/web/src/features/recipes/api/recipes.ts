@@ -2,6 +2,7 @@ import { RECIPE_PAGE_SIZE, type Recipe, type RecipeSummary } from '@simmer/domai
 import {
   type InfiniteData,
   type QueryClient,
+  mutationOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -64,7 +65,7 @@ export function useRecipePages(filters: RecipeListFilters = DEFAULT_RECIPE_FILTE
 export function useRecipe(id: string) {
   return useQuery({
     queryKey: recipeQueryKeys.detail(id),
-    queryFn: () => apiFetch<Recipe>(`/api/recipes/${encodeURIComponent(id)}`),
+    queryFn: ({ signal }) => apiFetch<Recipe>(`/api/recipes/${encodeURIComponent(id)}`, { signal }),
   });
 }
 
@@ -129,12 +130,15 @@ export interface SaveVariables {
 
 /**
  * Saves (likes) or unsaves a recipe, optimistically (spec 2 §4): every cached list page and the
- * detail change at once, and change back with a toast if the server refuses.
+ * detail change at once, and change back with a toast if the server refuses. Each request says
+ * the state wanted (PUT or DELETE), and they go one at a time in the order of the taps, so a quick
+ * save and unsave cannot land the other way round.
  */
-export function useSetRecipeSaved() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export function setRecipeSavedOptions(queryClient: QueryClient) {
+  return mutationOptions({
     mutationKey: saveMutationKey,
+    scope: { id: 'recipe-saves' },
+
     mutationFn: ({ id, isSaved }: SaveVariables) =>
       apiFetch<SaveState>(`/api/recipes/${encodeURIComponent(id)}/save`, {
         method: isSaved ? 'PUT' : 'DELETE',
@@ -171,6 +175,11 @@ export function useSetRecipeSaved() {
       ]);
     },
   });
+}
+
+export function useSetRecipeSaved() {
+  const queryClient = useQueryClient();
+  return useMutation(setRecipeSavedOptions(queryClient));
 }
 
 export type ShareOutcome = 'shared' | 'copied' | 'cancelled';

@@ -142,6 +142,8 @@ function RecipeForm({ user, recipe, retryImages = [] }: RecipeFormProps) {
   const [initial] = useState(() => (recipe ? recipeToFormValues(recipe) : emptyRecipeFormValues()));
   const [values, setValues] = useState<RecipeFormValues>(initial);
   const [baseline, setBaseline] = useState(() => formSnapshot(initial));
+  // The version this form read: a save from it is refused if the recipe changed elsewhere since.
+  const [version, setVersion] = useState(recipe?.version ?? 1);
   const [savedImages, setSavedImages] = useState(recipe?.images ?? []);
   const [removedImageIds, setRemovedImageIds] = useState<string[]>([]);
   const [newImages, setNewImages] = useState<PendingImage[]>(retryImages);
@@ -204,6 +206,7 @@ function RecipeForm({ user, recipe, retryImages = [] }: RecipeFormProps) {
       return;
     }
     const savedValues = { ...values, updatedAt: saved.updatedAt };
+    setVersion(saved.version);
     setValues(savedValues);
     setBaseline(formSnapshot(savedValues));
     setSavedImages(saved.images);
@@ -225,7 +228,7 @@ function RecipeForm({ user, recipe, retryImages = [] }: RecipeFormProps) {
     const sent = newImages;
     save.mutate(
       {
-        id: recipe?.id,
+        editing: recipe && { id: recipe.id, version },
         input: formValuesToRecipeInput(values, options),
         removedImageIds,
         newImages: sent.map(({ key, file }) => ({ key, file })),
