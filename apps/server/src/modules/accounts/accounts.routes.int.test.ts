@@ -21,6 +21,7 @@ import {
   recipeImports,
   recipes,
   sessions,
+  shareEvents,
   userProfiles,
   users,
 } from '../../db/schema';
@@ -477,6 +478,45 @@ describe('DELETE /api/me', () => {
     );
     expect(JSON.stringify(events)).not.toContain(user.email);
     expect(events.some((event) => event.data.utm && event.userId === null)).toBe(true);
+  });
+
+  it('leaves no trace of the user in the share links they viewed or saved through', async () => {
+    const owner = await createTestUser(ctx);
+    const user = await createTestUser(ctx);
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/recipes',
+      headers: { cookie: owner.cookie, origin: TEST_ORIGIN },
+      payload: {
+        name: 'Shared soup',
+        ingredients: [{ name: 'leek' }],
+        instructions: ['Simmer'],
+        visibility: 'public',
+      },
+    });
+    const recipeId: string = created.json().id;
+    const share = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/recipes/${recipeId}/shares`,
+      headers: { cookie: owner.cookie, origin: TEST_ORIGIN },
+    });
+    const shareId: string = share.json().shareId;
+    for (const action of ['', '/save']) {
+      await ctx.app.inject({
+        method: action ? 'POST' : 'GET',
+        url: `/api/shared/${shareId}/${recipeId}${action}`,
+        headers: { cookie: user.cookie, origin: TEST_ORIGIN },
+      });
+    }
+
+    const response = await deleteMe(user, { password: user.password });
+
+    expect(response.statusCode).toBe(204);
+    const [event] = await ctx.database.db
+      .select()
+      .from(shareEvents)
+      .where(eq(shareEvents.id, shareId));
+    expect(event).toMatchObject({ views: 1, saves: 1, viewedBy: [], convertedUsers: [] });
   });
 
   it('refuses a wrong or missing password and deletes nothing', async () => {
