@@ -158,7 +158,7 @@ test('the sharer revokes a link, which then shows the not-found page', async ({
   const { recipe, path } = await shareSeededRecipe(page);
   await page.goto(`/recipes/${recipe.id}`);
 
-  await page.getByRole('button', { name: /^Shared links/ }).click();
+  await page.getByRole('button', { name: /^Manage links/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Shared links' });
   const link = dialog.getByRole('listitem', { name: path });
   await link.getByRole('button', { name: 'Revoke', exact: true }).click();

@@ -75,7 +75,7 @@ function SharedLinkRow({ recipeId, share }: { recipeId: string; share: RecipeSha
 }
 
 /**
- * "Shared links": the recipe's working links the user may revoke (their own, or every link to
+ * "Manage links": the recipe's working shared links the user may revoke (their own, or every link to
  * a recipe they created). Shown only once there is one.
  */
 export function SharedLinksButton({
@@ -97,7 +97,7 @@ export function SharedLinksButton({
         leftSection={<IconLink size={16} aria-hidden />}
         onClick={() => setOpened(true)}
       >
-        Shared links ({count})
+        Manage links ({count})
       </Button>
       <Modal opened={opened} onClose={() => setOpened(false)} title="Shared links" centered>
         {shares.isPending ? (
