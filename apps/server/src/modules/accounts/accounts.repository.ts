@@ -21,6 +21,7 @@ import {
   userProfiles,
   userRecipes,
   users,
+  verifications,
 } from '../../db/schema';
 
 export type ProfileRow = typeof userProfiles.$inferSelect;
@@ -182,6 +183,8 @@ export function createAccountsRepository(db: Db) {
             sql`${userId} = any(${shareEvents.convertedUsers})`,
           ),
         );
+      // better-auth's pending two-factor sign-ins and password resets carry the user id as their value.
+      await db.delete(verifications).where(eq(verifications.value, userId));
       await db.delete(users).where(eq(users.id, userId));
       return {
         recipeImageKeys: images.map((image) => image.storageKey),

@@ -24,6 +24,7 @@ import {
   shareEvents,
   userProfiles,
   users,
+  verifications,
 } from '../../db/schema';
 
 describe('the signed-in user’s profile', () => {
@@ -517,6 +518,23 @@ describe('DELETE /api/me', () => {
       .from(shareEvents)
       .where(eq(shareEvents.id, shareId));
     expect(event).toMatchObject({ views: 1, saves: 1, viewedBy: [], convertedUsers: [] });
+  });
+
+  it('removes the pending sign-in and password-reset tokens that name the user', async () => {
+    const user = await createTestUser(ctx);
+    await ctx.database.db.insert(verifications).values({
+      id: `verification-${user.id}`,
+      identifier: `reset-password:${user.id}`,
+      value: user.id,
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+
+    const response = await deleteMe(user, { password: user.password });
+
+    expect(response.statusCode).toBe(204);
+    expect(
+      await ctx.database.db.select().from(verifications).where(eq(verifications.value, user.id)),
+    ).toEqual([]);
   });
 
   it('refuses a wrong or missing password and deletes nothing', async () => {
