@@ -167,7 +167,7 @@ test('the role checker shows a new user as a free user with grouped permissions'
   await expect(recipes.getByText('recipes.create', { exact: true })).toBeVisible();
 });
 
-test('deleting the account asks first, goes home, and the email no longer signs in', async ({
+test('deleting the account asks first and for the password, goes home, and the email no longer signs in', async ({
   page,
 }) => {
   const email = await signUpFresh(page);
@@ -179,6 +179,12 @@ test('deleting the account asks first, goes home, and the email no longer signs 
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await page.getByRole('button', { name: 'Delete Account' }).click();
+  const password = dialog.getByRole('textbox', { name: 'Password' });
+  await password.fill('not-my-password');
+  await dialog.getByRole('button', { name: 'Delete Account' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Incorrect password');
+  await expect(page).toHaveURL(/\/profile/);
+  await password.fill(PASSWORD);
   await dialog.getByRole('button', { name: 'Delete Account' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: /plan your meals/i })).toBeVisible();

@@ -150,3 +150,27 @@ test('a broken or unknown shared link says the recipe was not found', async ({ b
   }
   await context.close();
 });
+
+test('the sharer revokes a link, which then shows the not-found page', async ({
+  page,
+  browser,
+}) => {
+  const { recipe, path } = await shareSeededRecipe(page);
+  await page.goto(`/recipes/${recipe.id}`);
+
+  await page.getByRole('button', { name: /^Manage links/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Shared links' });
+  const link = dialog.getByRole('listitem', { name: path });
+  await link.getByRole('button', { name: 'Revoke', exact: true }).click();
+  await expect(link).toContainText('Revoke this link?');
+  await link.getByRole('button', { name: 'Revoke Link' }).click();
+
+  await expect(page.getByText('Link revoked', { exact: true })).toBeVisible();
+  await expect(link).toHaveCount(0);
+  const { context, page: visitor } = await signedOutPage(browser);
+  await visitor.goto(path);
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Recipe not found' })).toBeVisible();
+  await expect(visitor.getByText("This recipe doesn't exist or has been removed.")).toBeVisible();
+  await expect(visitor.getByRole('link', { name: 'Go Home' })).toBeVisible();
+  await context.close();
+});

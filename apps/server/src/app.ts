@@ -155,7 +155,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const storage = createLocalStorage(uploadsRoot);
   const auth = createAuth(config, database.db);
   const analytics = createAnalyticsService(database.db, app.log);
-  const accounts = createAccountsService({ db: database.db, storage, analytics });
+  // Import photos are private: kept outside the public media folder.
+  const privateStorage = createLocalStorage(path.join(config.dataDir, 'private'));
+  const accounts = createAccountsService({
+    db: database.db,
+    storage,
+    privateStorage,
+    analytics,
+    auth,
+  });
   const guards = createGuards(auth, database.db, (userId) => accounts.markActive(userId));
   const ai = createAiClient(config.anthropic, app.log);
   const ingredientEnrichment = createIngredientEnrichment({
@@ -209,8 +217,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', () => ocr.close());
   const imports = createImportService({
     db: database.db,
-    // Import photos are private: kept outside the public media folder.
-    storage: createLocalStorage(path.join(config.dataDir, 'private')),
+    storage: privateStorage,
     recipes,
     log: app.log,
     fetch: (url, options) =>

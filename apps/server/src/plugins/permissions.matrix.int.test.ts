@@ -105,6 +105,12 @@ const CASES: Case[] = [
   { method: 'DELETE', url: () => '/api/recipes/no-such-recipe', expected: signedIn(404) },
   { method: 'PUT', url: () => '/api/recipes/no-such-recipe/save', expected: signedIn(404) },
   { method: 'POST', url: () => '/api/recipes/no-such-recipe/shares', expected: signedIn(404) },
+  { method: 'GET', url: () => '/api/recipes/no-such-recipe/shares', expected: signedIn(404) },
+  {
+    method: 'DELETE',
+    url: () => '/api/recipes/no-such-recipe/shares/no-share',
+    expected: signedIn(404),
+  },
   {
     method: 'GET',
     url: () => '/api/shared/no-share/no-recipe',

@@ -253,6 +253,8 @@ export const ProfileSchema = z.object({
     cancelAtPeriodEnd: z.boolean(),
   }),
   twoFactorEnabled: z.boolean(),
+  /** False for an account that signs in only with Google: it confirms by signing in again. */
+  hasPassword: z.boolean(),
   createdAt: z.string(),
   lastLogin: z.string().nullable(),
   lastActive: z.string().nullable(),
@@ -281,6 +283,22 @@ export const PROFILE_MESSAGES = {
   updatePersonaFailed: 'Failed to update persona',
   loadProfileFailed: 'Failed to load profile data',
 } as const;
+
+/** How long after signing in an account without a password may still delete itself. */
+export const FRESH_SIGN_IN_MINUTES = 10;
+
+/** Why an account deletion was refused; 'Incorrect password' is spec 1 §8's wording. */
+export const DELETE_ACCOUNT_MESSAGES = {
+  passwordRequired: 'Enter your password to delete your account',
+  wrongPassword: 'Incorrect password',
+  signInAgain: 'For your security, please sign in again before deleting your account.',
+} as const;
+
+/** Deleting the account: the current password, or nothing for an account without one. */
+export const DeleteAccountInputSchema = z.object({
+  password: z.string().max(1000).optional(),
+});
+export type DeleteAccountInput = z.infer<typeof DeleteAccountInputSchema>;
 
 export const AuthOptionsSchema = z.object({ googleEnabled: z.boolean() });
 

@@ -426,6 +426,31 @@ export const CreateShareInputSchema = z.object({
 
 export const ShareResultSchema = z.object({ shareId: z.string(), url: z.string() });
 
+export const SHARE_MESSAGES = {
+  notFound: 'Share not found',
+} as const;
+
+/** One active shared link of a recipe, as its sharer (or the recipe's owner) sees it. */
+export const RecipeShareSchema = z.object({
+  shareId: z.string(),
+  url: z.string(),
+  platform: z.string(),
+  views: z.number().int(),
+  saves: z.number().int(),
+  signups: z.number().int(),
+  /** False for a link someone else made to the viewer's own recipe. */
+  isMine: z.boolean(),
+  createdAt: z.string(),
+});
+export type RecipeShare = z.infer<typeof RecipeShareSchema>;
+
+export const RecipeShareListSchema = z.object({ shares: z.array(RecipeShareSchema) });
+
+export const ShareParamsSchema = z.object({
+  id: z.string().min(1).max(100),
+  shareId: z.string().min(1).max(100),
+});
+
 export const SharedRecipeParamsSchema = z.object({
   shareId: id('Share id'),
   recipeId: id('Recipe id'),

@@ -1,21 +1,49 @@
 import { defaultCookingProfile, defaultUserSettings } from '@simmer/domain/profiles';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gt, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   accounts,
   analyticsEvents,
+  calendarFeeds,
+  chefFollows,
   chefProfiles,
   chefs,
+  groceryItems,
+  groceryPreferences,
+  mealItems,
+  meals,
+  recipeImages,
+  recipeImports,
   recipes,
   sessions,
+  shareEvents,
   twoFactors,
   userProfiles,
   userRecipes,
   users,
+  verifications,
 } from '../../db/schema';
 
 export type ProfileRow = typeof userProfiles.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
+
+/** The files an account's deletion leaves to remove once its transaction has committed. */
+export interface DeletedAccountFiles {
+  /** Storage key prefixes of the deleted recipes' images (variants `${key}_${variant}.jpg`). */
+  recipeImageKeys: string[];
+  /** Private storage keys of import photos. */
+  importPhotoKeys: string[];
+}
+
+// What search precomputes from a recipe: internal, so never exported.
+const {
+  searchText: _searchText,
+  searchName: _searchName,
+  nameWords: _nameWords,
+  searchTags: _searchTags,
+  searchIngredients: _searchIngredients,
+  ...exportedRecipeColumns
+} = getTableColumns(recipes);
 
 export function createAccountsRepository(db: Db) {
   return {
@@ -101,18 +129,67 @@ export function createAccountsRepository(db: Db) {
       return row;
     },
 
+    /** Whether the user can sign in with a password (not only with Google). */
+    async hasPassword(userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(
+          and(
+            eq(accounts.userId, userId),
+            eq(accounts.providerId, 'credential'),
+            isNotNull(accounts.password),
+          ),
+        );
+      return Boolean(row);
+    },
+
     /**
-     * Deletes the account and what belongs only to it. Recipes other people bought stay, without
-     * the creator; sessions, profile, links and two-factor secrets go with the user row (cascade).
+     * Deletes the account and what belongs only to it, and returns the files to remove after the
+     * commit. Recipes other people bought stay, without the creator and with their images;
+     * sessions, profile, links, meal plans, lists, imports and two-factor secrets go with the user
+     * row (cascade). Analytics events and others' share events keep no trace of who it was.
      */
-    async deleteAccount(userId: string) {
+    async deleteAccount(userId: string): Promise<DeletedAccountFiles> {
+      const deletedRecipes = and(eq(recipes.createdBy, userId), eq(recipes.purchaseCount, 0));
+      const images = await db
+        .select({ storageKey: recipeImages.storageKey })
+        .from(recipeImages)
+        .innerJoin(recipes, eq(recipes.id, recipeImages.recipeId))
+        .where(deletedRecipes);
+      const imports = await db
+        .select({ imageKey: recipeImports.imageKey })
+        .from(recipeImports)
+        .where(and(eq(recipeImports.userId, userId), isNotNull(recipeImports.imageKey)));
       await db
         .update(recipes)
         .set({ createdBy: null, author: '' })
         .where(and(eq(recipes.createdBy, userId), gt(recipes.purchaseCount, 0)));
       await db.delete(recipes).where(eq(recipes.createdBy, userId));
       await db.update(chefs).set({ userId: null }).where(eq(chefs.userId, userId));
+      await db
+        .update(analyticsEvents)
+        .set({ data: sql`${analyticsEvents.data} - 'email'` })
+        .where(eq(analyticsEvents.userId, userId));
+      await db
+        .update(shareEvents)
+        .set({
+          viewedBy: sql`array_remove(${shareEvents.viewedBy}, ${userId})`,
+          convertedUsers: sql`array_remove(${shareEvents.convertedUsers}, ${userId})`,
+        })
+        .where(
+          or(
+            sql`${userId} = any(${shareEvents.viewedBy})`,
+            sql`${userId} = any(${shareEvents.convertedUsers})`,
+          ),
+        );
+      // better-auth's pending two-factor sign-ins and password resets carry the user id as their value.
+      await db.delete(verifications).where(eq(verifications.value, userId));
       await db.delete(users).where(eq(users.id, userId));
+      return {
+        recipeImageKeys: images.map((image) => image.storageKey),
+        importPhotoKeys: imports.flatMap((row) => (row.imageKey ? [row.imageKey] : [])),
+      };
     },
 
     async exportData(userId: string) {
@@ -155,8 +232,76 @@ export function createAccountsRepository(db: Db) {
               .from(twoFactors)
               .where(eq(twoFactors.userId, userId))
           ).length > 0,
-        recipes: await db.select().from(recipes).where(eq(recipes.createdBy, userId)),
+        recipes: await db
+          .select(exportedRecipeColumns)
+          .from(recipes)
+          .where(eq(recipes.createdBy, userId)),
+        recipeImages: await db
+          .select({
+            recipeId: recipeImages.recipeId,
+            storageKey: recipeImages.storageKey,
+            createdAt: recipeImages.createdAt,
+          })
+          .from(recipeImages)
+          .innerJoin(recipes, eq(recipes.id, recipeImages.recipeId))
+          .where(eq(recipes.createdBy, userId)),
         savedRecipes: await db.select().from(userRecipes).where(eq(userRecipes.userId, userId)),
+        followedChefs: await db
+          .select({ chefId: chefFollows.chefId, createdAt: chefFollows.createdAt })
+          .from(chefFollows)
+          .where(eq(chefFollows.userId, userId)),
+        mealPlans: {
+          meals: await db
+            .select()
+            .from(meals)
+            .where(eq(meals.userId, userId))
+            .orderBy(meals.date, meals.createdAt),
+          mealItems: await db.select().from(mealItems).where(eq(mealItems.userId, userId)),
+          calendarFeed:
+            (
+              await db
+                .select({ createdAt: calendarFeeds.createdAt })
+                .from(calendarFeeds)
+                .where(eq(calendarFeeds.userId, userId))
+            )[0] ?? null,
+        },
+        shoppingLists: {
+          items: await db
+            .select()
+            .from(groceryItems)
+            .where(eq(groceryItems.userId, userId))
+            .orderBy(groceryItems.listDate, groceryItems.addedAt),
+          preferences:
+            (
+              await db
+                .select({
+                  categoryOrder: groceryPreferences.categoryOrder,
+                  updatedAt: groceryPreferences.updatedAt,
+                })
+                .from(groceryPreferences)
+                .where(eq(groceryPreferences.userId, userId))
+            )[0] ?? null,
+        },
+        imports: await db
+          .select()
+          .from(recipeImports)
+          .where(eq(recipeImports.userId, userId))
+          .orderBy(desc(recipeImports.createdAt)),
+        // Who viewed or saved through a link is other people's data: only the counts are theirs.
+        shares: await db
+          .select({
+            id: shareEvents.id,
+            recipeId: shareEvents.recipeId,
+            platform: shareEvents.platform,
+            views: shareEvents.views,
+            saves: shareEvents.saves,
+            signups: shareEvents.signups,
+            createdAt: shareEvents.createdAt,
+            revokedAt: shareEvents.revokedAt,
+          })
+          .from(shareEvents)
+          .where(eq(shareEvents.sharedBy, userId))
+          .orderBy(desc(shareEvents.createdAt)),
         analyticsEvents: await db
           .select({
             type: analyticsEvents.type,

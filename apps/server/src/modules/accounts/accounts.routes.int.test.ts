@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { defaultCookingProfile, defaultUserSettings } from '@simmer/domain/profiles';
 import { eq } from 'drizzle-orm';
@@ -12,7 +12,20 @@ import {
   type TestContext,
   type TestUser,
 } from '../../../test/helpers';
-import { chefProfiles, recipes, sessions, userProfiles, users } from '../../db/schema';
+import {
+  accounts,
+  chefProfiles,
+  groceryItems,
+  mealItems,
+  meals,
+  recipeImports,
+  recipes,
+  sessions,
+  shareEvents,
+  userProfiles,
+  users,
+  verifications,
+} from '../../db/schema';
 
 describe('the signed-in user’s profile', () => {
   let ctx: TestContext;
@@ -239,6 +252,92 @@ describe('the signed-in user’s profile', () => {
     expect(response.body).not.toMatch(/\$argon2/);
     expect(response.body).not.toContain('session_token');
   });
+
+  it('exports meal plans, shopping lists, imports, shares and uploaded files, without internal columns', async () => {
+    const db = ctx.database.db;
+    const created = await call('POST', '/api/recipes', {
+      name: 'Export pie',
+      ingredients: [{ name: 'apple', quantity: 3, unit: 'unit' }],
+      instructions: ['Bake'],
+    });
+    const recipeId: string = created.json().id;
+    const png = await sharp({
+      create: { width: 320, height: 240, channels: 3, background: '#1971c2' },
+    })
+      .png()
+      .toBuffer();
+    const { payload: body, contentType } = multipartFile('pie.png', 'image/png', png);
+    const withImage = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/recipes/${recipeId}/images`,
+      headers: { cookie: user.cookie, origin: TEST_ORIGIN, 'content-type': contentType },
+      payload: body,
+    });
+    const share = await call('POST', `/api/recipes/${recipeId}/shares`, { platform: 'web' });
+    await db.insert(mealItems).values({ id: `item-${user.id}`, userId: user.id, name: 'Toast' });
+    await db.insert(meals).values([
+      { id: `meal-${user.id}`, userId: user.id, date: '2026-12-01', mealType: 'dinner', recipeId },
+      {
+        id: `quick-${user.id}`,
+        userId: user.id,
+        date: '2026-12-02',
+        mealType: 'breakfast',
+        mealItemId: `item-${user.id}`,
+      },
+    ]);
+    await db.insert(groceryItems).values({
+      id: `grocery-${user.id}`,
+      userId: user.id,
+      listDate: null,
+      name: 'Oat milk',
+    });
+    await db.insert(recipeImports).values({
+      id: `import-${user.id}`,
+      userId: user.id,
+      source: 'image',
+      imageKey: `imports/${user.id}/photo-1`,
+      fileName: 'card.png',
+      status: 'failed',
+    });
+
+    const response = await call('GET', '/api/me/export');
+
+    expect(response.statusCode).toBe(200);
+    const data = response.json();
+    expect(data.mealPlans.meals.map((m: { id: string }) => m.id).sort()).toEqual([
+      `meal-${user.id}`,
+      `quick-${user.id}`,
+    ]);
+    expect(data.mealPlans.mealItems).toEqual([expect.objectContaining({ name: 'Toast' })]);
+    expect(data.shoppingLists.items).toEqual([expect.objectContaining({ name: 'Oat milk' })]);
+    expect(data.imports).toEqual([
+      expect.objectContaining({ source: 'image', fileName: 'card.png', status: 'failed' }),
+    ]);
+    expect(data.shares).toEqual([
+      expect.objectContaining({ id: share.json().shareId, recipeId, revokedAt: null }),
+    ]);
+    const large: string = withImage.json().images[0].large;
+    expect(data.uploadedFiles).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'recipe-image', recipeId, url: large }),
+        expect.objectContaining({ kind: 'import-photo', fileName: 'card.png' }),
+      ]),
+    );
+    expect(data.recipes).toEqual([expect.objectContaining({ id: recipeId, name: 'Export pie' })]);
+    for (const internal of [
+      'searchText',
+      'searchName',
+      'nameWords',
+      'searchTags',
+      'searchIngredients',
+      'search_text',
+      'name_words',
+      'token',
+      'password',
+    ]) {
+      expect(response.body).not.toContain(`"${internal}"`);
+    }
+  });
 });
 
 describe('DELETE /api/me', () => {
@@ -247,6 +346,58 @@ describe('DELETE /api/me', () => {
     ctx = await createTestApp();
   });
   afterAll(() => ctx.close());
+
+  const deleteMe = (who: TestUser, payload?: Record<string, unknown>) =>
+    ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/me',
+      headers: { cookie: who.cookie, origin: TEST_ORIGIN },
+      ...(payload === undefined ? {} : { payload }),
+    });
+
+  const png = () =>
+    sharp({ create: { width: 320, height: 240, channels: 3, background: '#2f9e44' } })
+      .png()
+      .toBuffer();
+
+  async function addRecipeWithImage(who: TestUser, name: string) {
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/recipes',
+      headers: { cookie: who.cookie, origin: TEST_ORIGIN },
+      payload: {
+        name,
+        ingredients: [{ name: 'rice', quantity: 1, unit: 'cup' }],
+        instructions: ['Cook it'],
+      },
+    });
+    const id: string = created.json().id;
+    const { payload: body, contentType } = multipartFile('dish.png', 'image/png', await png());
+    const withImage = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/recipes/${id}/images`,
+      headers: { cookie: who.cookie, origin: TEST_ORIGIN, 'content-type': contentType },
+      payload: body,
+    });
+    const large: string = withImage.json().images[0].large;
+    return { id, file: path.join(ctx.config.dataDir, 'uploads', large.replace('/media/', '')) };
+  }
+
+  async function addImportPhoto(who: TestUser) {
+    const imageKey = `imports/${who.id}/photo-1`;
+    const file = path.join(ctx.config.dataDir, 'private', imageKey);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, await png());
+    await ctx.database.db.insert(recipeImports).values({
+      id: `import-${who.id}`,
+      userId: who.id,
+      source: 'image',
+      imageKey,
+      fileName: 'card.png',
+      status: 'failed',
+    });
+    return file;
+  }
 
   it('deletes the account and its own data, and keeps a sold recipe without its creator', async () => {
     const user = await createTestUser(ctx, { role: 'chef' });
@@ -257,11 +408,7 @@ describe('DELETE /api/me', () => {
       { id: `sold-${user.id}`, name: 'Sold tart', visibility: 'chef', purchaseCount: 3, ...base },
     ]);
 
-    const response = await ctx.app.inject({
-      method: 'DELETE',
-      url: '/api/me',
-      headers: { cookie: user.cookie, origin: TEST_ORIGIN },
-    });
+    const response = await deleteMe(user, { password: user.password });
 
     expect(response.statusCode).toBe(204);
     expect(await db.select().from(users).where(eq(users.id, user.id))).toEqual([]);
@@ -291,6 +438,146 @@ describe('DELETE /api/me', () => {
       payload: { email: user.email, password: user.password },
     });
     expect(signIn.json()).toMatchObject({ error: { message: 'No account found with this email' } });
+  });
+
+  it('removes the image files of deleted recipes and the import photos, and keeps a sold recipe’s images', async () => {
+    const user = await createTestUser(ctx, { role: 'chef' });
+    const own = await addRecipeWithImage(user, 'Green curry');
+    const sold = await addRecipeWithImage(user, 'Sold curry');
+    await ctx.database.db.update(recipes).set({ purchaseCount: 1 }).where(eq(recipes.id, sold.id));
+    const photo = await addImportPhoto(user);
+    expect([existsSync(own.file), existsSync(sold.file), existsSync(photo)]).toEqual([
+      true,
+      true,
+      true,
+    ]);
+
+    const response = await deleteMe(user, { password: user.password });
+
+    expect(response.statusCode).toBe(204);
+    expect(existsSync(own.file)).toBe(false);
+    expect(existsSync(own.file.replace('_large.jpg', '_thumb.jpg'))).toBe(false);
+    expect(existsSync(photo)).toBe(false);
+    expect(existsSync(sold.file)).toBe(true);
+  });
+
+  it('takes the email out of the sign-up event, which stays without its user', async () => {
+    const user = await createTestUser(ctx);
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/me/acquisition',
+      headers: { cookie: user.cookie, origin: TEST_ORIGIN },
+      payload: { utm: { source: 'newsletter' } },
+    });
+
+    const response = await deleteMe(user, { password: user.password });
+
+    expect(response.statusCode).toBe(204);
+    const events = await ctx.app.services.analytics.findSignups(
+      new Date(Date.now() - 60_000),
+      new Date(Date.now() + 60_000),
+    );
+    expect(JSON.stringify(events)).not.toContain(user.email);
+    expect(events.some((event) => event.data.utm && event.userId === null)).toBe(true);
+  });
+
+  it('leaves no trace of the user in the share links they viewed or saved through', async () => {
+    const owner = await createTestUser(ctx);
+    const user = await createTestUser(ctx);
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/recipes',
+      headers: { cookie: owner.cookie, origin: TEST_ORIGIN },
+      payload: {
+        name: 'Shared soup',
+        ingredients: [{ name: 'leek' }],
+        instructions: ['Simmer'],
+        visibility: 'public',
+      },
+    });
+    const recipeId: string = created.json().id;
+    const share = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/recipes/${recipeId}/shares`,
+      headers: { cookie: owner.cookie, origin: TEST_ORIGIN },
+    });
+    const shareId: string = share.json().shareId;
+    for (const action of ['', '/save']) {
+      await ctx.app.inject({
+        method: action ? 'POST' : 'GET',
+        url: `/api/shared/${shareId}/${recipeId}${action}`,
+        headers: { cookie: user.cookie, origin: TEST_ORIGIN },
+      });
+    }
+
+    const response = await deleteMe(user, { password: user.password });
+
+    expect(response.statusCode).toBe(204);
+    const [event] = await ctx.database.db
+      .select()
+      .from(shareEvents)
+      .where(eq(shareEvents.id, shareId));
+    expect(event).toMatchObject({ views: 1, saves: 1, viewedBy: [], convertedUsers: [] });
+  });
+
+  it('removes the pending sign-in and password-reset tokens that name the user', async () => {
+    const user = await createTestUser(ctx);
+    await ctx.database.db.insert(verifications).values({
+      id: `verification-${user.id}`,
+      identifier: `reset-password:${user.id}`,
+      value: user.id,
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+
+    const response = await deleteMe(user, { password: user.password });
+
+    expect(response.statusCode).toBe(204);
+    expect(
+      await ctx.database.db.select().from(verifications).where(eq(verifications.value, user.id)),
+    ).toEqual([]);
+  });
+
+  it('refuses a wrong or missing password and deletes nothing', async () => {
+    const user = await createTestUser(ctx);
+    const own = await addRecipeWithImage(user, 'Kept stew');
+
+    const wrong = await deleteMe(user, { password: 'not-my-password' });
+    const missing = await deleteMe(user);
+
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json()).toMatchObject({
+      error: { code: 'FORBIDDEN', message: 'Incorrect password' },
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.message).toBe('Enter your password to delete your account');
+    expect(existsSync(own.file)).toBe(true);
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { cookie: user.cookie },
+    });
+    expect(me.statusCode).toBe(200);
+  });
+
+  it('asks an account without a password (Google) to have signed in within the last 10 minutes', async () => {
+    const user = await createTestUser(ctx);
+    const db = ctx.database.db;
+    await db.delete(accounts).where(eq(accounts.userId, user.id));
+    await db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 11 * 60_000) })
+      .where(eq(sessions.userId, user.id));
+
+    const stale = await deleteMe(user, {});
+    await db.update(sessions).set({ createdAt: new Date() }).where(eq(sessions.userId, user.id));
+    const fresh = await deleteMe(user, {});
+
+    expect(stale.statusCode).toBe(403);
+    expect(stale.json().error.message).toBe(
+      'For your security, please sign in again before deleting your account.',
+    );
+    expect(fresh.statusCode).toBe(204);
+    expect(await db.select().from(users).where(eq(users.id, user.id))).toEqual([]);
   });
 });
 

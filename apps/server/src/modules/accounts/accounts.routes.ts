@@ -3,12 +3,14 @@ import {
   AuthOptionsSchema,
   ChefProfileSchema,
   CookingProfileSchema,
+  DeleteAccountInputSchema,
   ProfileSchema,
   SetRoleInputSchema,
   UpdateProfileInputSchema,
   UserIdParamsSchema,
   UserSettingsSchema,
 } from '@simmer/domain/profiles';
+import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readUploadedImage } from '../../lib/uploads';
@@ -178,14 +180,21 @@ export function accountsRoutes(
       '/api/me',
       {
         preHandler: guards.requireUser,
+        // Few tries: the password is checked here.
+        config: { rateLimit: { max: 10, timeWindow: 60_000 } },
         schema: {
           tags: ['accounts'],
-          summary: 'Delete the account and its data',
+          summary:
+            'Delete the account and its data, files included; needs the password (or, without one, a sign-in within the last 10 minutes)',
+          body: DeleteAccountInputSchema.nullish(),
           response: { 204: z.null() },
         },
       },
       async (request, reply) => {
-        await service.deleteAccount(currentUser(request).id);
+        await service.deleteAccount(currentUser(request).id, {
+          password: request.body?.password,
+          headers: fromNodeHeaders(request.headers),
+        });
         return reply
           .header('set-cookie', [
             'better-auth.session_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax',

@@ -1,6 +1,8 @@
 import { permissionsForRole, roleOf, type Role } from '@simmer/domain/accounts';
 import { detectBrowser } from '@simmer/domain/analytics';
 import {
+  DELETE_ACCOUNT_MESSAGES,
+  FRESH_SIGN_IN_MINUTES,
   defaultUserSettings,
   normaliseDietaryRestrictions,
   type AcquisitionInput,
@@ -10,14 +12,22 @@ import {
   type UpdateProfileInput,
   type UserSettings,
 } from '@simmer/domain/profiles';
+import { isAPIError } from 'better-auth/api';
 import type { Db } from '../../db/client';
-import { notFound } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
 import { createImageVariants } from '../../lib/images';
 import { newStorageKey, type Storage } from '../../lib/storage';
 import type { AnalyticsService } from '../analytics';
 import { createAccountsRepository, type ProfileRow, type UserRow } from './accounts.repository';
+import type { Auth } from './auth';
 
-function toProfile(user: UserRow, profile: ProfileRow): Profile {
+const IMAGE_VARIANTS = ['thumb', 'medium', 'large'] as const;
+
+/** The storage key prefix of an avatar stored by updateAvatar, from its URL. */
+const avatarKeyOf = (image: string | null | undefined) =>
+  image?.match(/^\/media\/(users\/[^/]+\/[\w-]+)_medium\.jpg$/)?.[1];
+
+function toProfile(user: UserRow, profile: ProfileRow, hasPassword: boolean): Profile {
   const role = roleOf(user.role);
   return {
     id: user.id,
@@ -45,6 +55,7 @@ function toProfile(user: UserRow, profile: ProfileRow): Profile {
       cancelAtPeriodEnd: profile.cancelAtPeriodEnd,
     },
     twoFactorEnabled: user.twoFactorEnabled,
+    hasPassword,
     createdAt: user.createdAt.toISOString(),
     lastLogin: profile.lastLogin?.toISOString() ?? null,
     lastActive: profile.lastActive?.toISOString() ?? null,
@@ -57,9 +68,12 @@ const ACTIVE_MARK_CACHE_SIZE = 10_000;
 export function createAccountsService(deps: {
   db: Db;
   storage: Storage;
+  /** Where import photos are kept (never served): they go with the account. */
+  privateStorage: Storage;
   analytics: AnalyticsService;
+  auth: Auth;
 }) {
-  const { db, storage, analytics } = deps;
+  const { db, storage, privateStorage, analytics, auth } = deps;
   const repository = createAccountsRepository(db);
   // The database keeps lastActive to five minutes; this spares a query on every other request.
   const lastMarked = new Map<string, number>();
@@ -67,9 +81,37 @@ export function createAccountsService(deps: {
   async function getProfile(userId: string): Promise<Profile> {
     const user = await repository.findUser(userId);
     if (!user) throw notFound('User not found');
-    const profile = await repository.ensureProfile(userId);
-    return toProfile(user, profile);
+    const [profile, hasPassword] = await Promise.all([
+      repository.ensureProfile(userId),
+      repository.hasPassword(userId),
+    ]);
+    return toProfile(user, profile, hasPassword);
   }
+
+  /**
+   * Deleting an account needs its password, checked by better-auth, or for an account without one
+   * (Google) a sign-in within the last minutes: a session left open on a shared computer is not enough.
+   */
+  async function confirmIdentity(userId: string, password: string | undefined, headers: Headers) {
+    if (await repository.hasPassword(userId)) {
+      if (!password) throw new AppError('BAD_REQUEST', DELETE_ACCOUNT_MESSAGES.passwordRequired);
+      try {
+        await auth.api.verifyPassword({ body: { password }, headers });
+      } catch (error) {
+        if (isAPIError(error) && error.statusCode === 400)
+          throw new AppError('FORBIDDEN', DELETE_ACCOUNT_MESSAGES.wrongPassword);
+        throw error;
+      }
+      return;
+    }
+    const session = await auth.api.getSession({ headers, query: { disableCookieCache: true } });
+    const signedInAt = session?.session.createdAt.getTime() ?? 0;
+    if (session?.user.id !== userId || signedInAt < Date.now() - FRESH_SIGN_IN_MINUTES * 60_000)
+      throw new AppError('FORBIDDEN', DELETE_ACCOUNT_MESSAGES.signInAgain);
+  }
+
+  const removeImageFiles = (key: string) =>
+    Promise.all(IMAGE_VARIANTS.map((variant) => storage.delete(`${key}_${variant}.jpg`)));
 
   async function setRole(userId: string, role: Role): Promise<Profile> {
     await db.transaction(async (tx) => {
@@ -130,12 +172,8 @@ export function createAccountsService(deps: {
       }
       const previous = (await repository.findUser(userId))?.image;
       await repository.updateUser(userId, { image: storage.urlFor(`${key}_medium.jpg`) });
-      const previousKey = previous?.match(/^\/media\/(users\/[^/]+\/[\w-]+)_medium\.jpg$/)?.[1];
-      if (previousKey) {
-        await Promise.all(
-          ['thumb', 'medium', 'large'].map((v) => storage.delete(`${previousKey}_${v}.jpg`)),
-        );
-      }
+      const previousKey = avatarKeyOf(previous);
+      if (previousKey) await removeImageFiles(previousKey);
       return getProfile(userId);
     },
 
@@ -164,23 +202,56 @@ export function createAccountsService(deps: {
       });
     },
 
-    async deleteAccount(userId: string): Promise<void> {
+    /** Deletes the account once its owner confirmed it; files go after the commit. */
+    async deleteAccount(
+      userId: string,
+      proof: { password: string | undefined; headers: Headers },
+    ): Promise<void> {
       const user = await repository.findUser(userId);
       if (!user) throw notFound('User not found');
-      await db.transaction(async (tx) => {
-        await createAccountsRepository(tx).deleteAccount(userId);
-      });
-      if (user.image?.startsWith('/media/users/')) {
-        const key = user.image.match(/^\/media\/(users\/[^/]+\/[\w-]+)_medium\.jpg$/)?.[1];
-        if (key)
-          await Promise.all(
-            ['thumb', 'medium', 'large'].map((v) => storage.delete(`${key}_${v}.jpg`)),
-          );
-      }
+      await confirmIdentity(userId, proof.password, proof.headers);
+      const files = await db.transaction((tx) =>
+        createAccountsRepository(tx).deleteAccount(userId),
+      );
+      const avatarKey = avatarKeyOf(user.image);
+      const imageKeys = [...(avatarKey ? [avatarKey] : []), ...files.recipeImageKeys];
+      // The account is gone whatever happens here: every file is tried, none fails the request.
+      await Promise.allSettled([
+        ...imageKeys.map(removeImageFiles),
+        ...files.importPhotoKeys.map((key) => privateStorage.delete(key)),
+      ]);
     },
 
     async exportData(userId: string) {
-      return { exportedAt: new Date().toISOString(), ...(await repository.exportData(userId)) };
+      const data = await repository.exportData(userId);
+      const avatarKey = avatarKeyOf(data.user?.image);
+      const variants = (key: string) =>
+        IMAGE_VARIANTS.map((variant) => storage.urlFor(`${key}_${variant}.jpg`));
+      const uploadedFiles = [
+        ...(avatarKey ? variants(avatarKey).map((url) => ({ kind: 'avatar', url })) : []),
+        ...data.recipeImages.flatMap((image) =>
+          variants(image.storageKey).map((url) => ({
+            kind: 'recipe-image',
+            recipeId: image.recipeId,
+            url,
+            uploadedAt: image.createdAt,
+          })),
+        ),
+        ...data.imports.flatMap((row) =>
+          row.imageKey
+            ? [
+                {
+                  kind: 'import-photo',
+                  key: row.imageKey,
+                  fileName: row.fileName,
+                  uploadedAt: row.createdAt,
+                },
+              ]
+            : [],
+        ),
+      ];
+      const { recipeImages: _images, ...rest } = data;
+      return { exportedAt: new Date().toISOString(), ...rest, uploadedFiles };
     },
 
     setRole,

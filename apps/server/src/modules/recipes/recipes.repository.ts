@@ -9,6 +9,7 @@ import {
   gte,
   inArray,
   isNotNull,
+  isNull,
   lte,
   not,
   or,
@@ -404,12 +405,51 @@ export function createRecipesRepository(db: Db) {
         .where(eq(recipeStats.recipeId, row.recipeId));
     },
 
+    /** A share of this recipe that still works: a revoked one is as good as missing. */
     async findShare(shareId: string, recipeId: string) {
+      const [row] = await db
+        .select()
+        .from(shareEvents)
+        .where(
+          and(
+            eq(shareEvents.id, shareId),
+            eq(shareEvents.recipeId, recipeId),
+            isNull(shareEvents.revokedAt),
+          ),
+        );
+      return row;
+    },
+
+    /** A share of this recipe whether revoked or not, for revoking it. */
+    async findAnyShare(shareId: string, recipeId: string) {
       const [row] = await db
         .select()
         .from(shareEvents)
         .where(and(eq(shareEvents.id, shareId), eq(shareEvents.recipeId, recipeId)));
       return row;
+    },
+
+    /** The recipe's working shares, newest first: all of them, or only those `sharedBy` made. */
+    findActiveShares(recipeId: string, options: { sharedBy?: string }) {
+      return db
+        .select()
+        .from(shareEvents)
+        .where(
+          and(
+            eq(shareEvents.recipeId, recipeId),
+            isNull(shareEvents.revokedAt),
+            options.sharedBy ? eq(shareEvents.sharedBy, options.sharedBy) : undefined,
+          ),
+        )
+        .orderBy(desc(shareEvents.createdAt), desc(shareEvents.id));
+    },
+
+    /** Revokes a share; one already revoked keeps its first revocation time. */
+    async revokeShare(shareId: string) {
+      await db
+        .update(shareEvents)
+        .set({ revokedAt: sql`coalesce(${shareEvents.revokedAt}, now())` })
+        .where(eq(shareEvents.id, shareId));
     },
 
     async userCreatedAt(userId: string): Promise<Date | undefined> {

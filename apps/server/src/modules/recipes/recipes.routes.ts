@@ -1,5 +1,7 @@
 import {
   CreateShareInputSchema,
+  RecipeShareListSchema,
+  ShareParamsSchema,
   ListRecipesQuerySchema,
   ShareResultSchema,
   SharedRecipeParamsSchema,
@@ -141,6 +143,41 @@ export function recipesRoutes(service: RecipesService, guards: Guards): FastifyP
               request.body?.platform ?? 'web',
             ),
           ),
+    );
+
+    app.get(
+      '/api/recipes/:id/shares',
+      {
+        preHandler: guards.requireUser,
+        schema: {
+          tags: ['sharing'],
+          summary:
+            "A recipe's working shared links: all of them for its owner, else the user's own, newest first",
+          params: RecipeIdParamsSchema,
+          response: { 200: RecipeShareListSchema },
+        },
+      },
+      async (request) => ({
+        shares: await service.findShares(currentUser(request), request.params.id),
+      }),
+    );
+
+    app.delete(
+      '/api/recipes/:id/shares/:shareId',
+      {
+        preHandler: guards.requireUser,
+        schema: {
+          tags: ['sharing'],
+          summary:
+            'Revoke a shared link (its sharer or the recipe owner): it then shows the not-found page',
+          params: ShareParamsSchema,
+          response: { 204: z.null() },
+        },
+      },
+      async (request, reply) => {
+        await service.revokeShare(currentUser(request), request.params.id, request.params.shareId);
+        return reply.status(204).send(null);
+      },
     );
 
     app.get(

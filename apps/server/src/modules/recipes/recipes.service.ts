@@ -4,10 +4,12 @@ import {
   RECIPE_MESSAGES,
   RecipeRuleError,
   MAX_RECIPE_IMAGES,
+  SHARE_MESSAGES,
   recipeSearchFields,
   searchWords,
   SHARED_STEPS_SHOWN,
   type SharedRecipe,
+  type RecipeShare,
   type ListRecipesQuery,
   type ParsedRecipeInput,
   type ParsedUpdateRecipeInput,
@@ -295,6 +297,42 @@ export function createRecipesService(deps: {
         });
       });
       return { shareId, url: `${publicUrl}/recipe/shared/${shareId}/${recipeId}` };
+    },
+
+    /**
+     * The working links to a recipe the viewer can see: every link for its owner, else the
+     * viewer's own, newest first.
+     */
+    async findShares(viewer: AuthUser, recipeId: string): Promise<RecipeShare[]> {
+      const row = await repository.findVisible(recipeId, viewerOf(viewer));
+      if (!row) throw notFound(RECIPE_MESSAGES.notFound);
+      const isOwner = row.createdBy === viewer.id;
+      const shares = await repository.findActiveShares(
+        recipeId,
+        isOwner ? {} : { sharedBy: viewer.id },
+      );
+      return shares.map((share) => ({
+        shareId: share.id,
+        url: `${publicUrl}/recipe/shared/${share.id}/${recipeId}`,
+        platform: share.platform,
+        views: share.views,
+        saves: share.saves,
+        signups: share.signups,
+        isMine: share.sharedBy === viewer.id,
+        createdAt: share.createdAt.toISOString(),
+      }));
+    },
+
+    /**
+     * Revokes a link: its sharer or the recipe's owner may; to anyone else it does not exist.
+     * Revoking a revoked link changes nothing. Those who saved the recipe through it keep it.
+     */
+    async revokeShare(viewer: AuthUser, recipeId: string, shareId: string): Promise<void> {
+      const share = await repository.findAnyShare(shareId, recipeId);
+      const recipe = share && (await repository.findById(recipeId));
+      const mayRevoke = share?.sharedBy === viewer.id || recipe?.createdBy === viewer.id;
+      if (!share || !mayRevoke) throw notFound(SHARE_MESSAGES.notFound);
+      await repository.revokeShare(shareId);
     },
 
     /** The public view of a shared recipe, counting the view. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  apiCall,
   createTempDir,
   createTestApp,
   createTestUser,
@@ -269,5 +270,139 @@ describe('sharing a recipe', () => {
       instructions: [],
       moreSteps: 5,
     });
+  });
+});
+
+describe('revoking a shared link', () => {
+  let ctx: TestContext;
+  let webDist: string;
+  let owner: TestUser;
+  let friend: TestUser;
+  let recipeId: string;
+
+  beforeAll(async () => {
+    webDist = createTempDir('simmer-web-');
+    writeFileSync(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><html><head><title>Simmer</title></head><body><div id="root"></div></body></html>',
+    );
+    ctx = await createTestApp({ webDist });
+    owner = await createTestUser(ctx);
+    friend = await createTestUser(ctx);
+    const created = await apiCall(ctx, owner, 'POST', '/api/recipes', recipe);
+    recipeId = created.json().id;
+  });
+  afterAll(async () => {
+    await ctx.close();
+    removeTempDir(webDist);
+  });
+
+  const share = async (who: TestUser) =>
+    (await apiCall(ctx, who, 'POST', `/api/recipes/${recipeId}/shares`)).json().shareId as string;
+
+  it('lists the user’s active links for a recipe, newest first', async () => {
+    const first = await share(owner);
+    const second = await share(owner);
+
+    const response = await apiCall(ctx, owner, 'GET', `/api/recipes/${recipeId}/shares`);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json().shares.map((s: { shareId: string }) => s.shareId)).toEqual([
+      second,
+      first,
+    ]);
+    expect(response.json().shares[0]).toMatchObject({
+      url: `${TEST_ORIGIN}/recipe/shared/${second}/${recipeId}`,
+      views: 0,
+      saves: 0,
+    });
+  });
+
+  it('makes a revoked link answer 404 everywhere, the page head included, and hides it from the list', async () => {
+    const shareId = await share(owner);
+
+    const revoke = await apiCall(
+      ctx,
+      owner,
+      'DELETE',
+      `/api/recipes/${recipeId}/shares/${shareId}`,
+    );
+
+    expect(revoke.statusCode).toBe(204);
+    const shared = await apiCall(ctx, null, 'GET', `/api/shared/${shareId}/${recipeId}`);
+    expect(shared.statusCode).toBe(404);
+    expect(shared.json().error.message).toBe('Recipe not found');
+    const save = await apiCall(ctx, friend, 'POST', `/api/shared/${shareId}/${recipeId}/save`);
+    expect(save.statusCode).toBe(404);
+    const signup = await apiCall(ctx, friend, 'POST', `/api/shared/${shareId}/${recipeId}/signup`);
+    expect(signup.statusCode).toBe(404);
+    const page = await ctx.app.inject({
+      method: 'GET',
+      url: `/recipe/shared/${shareId}/${recipeId}`,
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('og:title');
+    expect(page.body).not.toContain('application/ld+json');
+    const list = await apiCall(ctx, owner, 'GET', `/api/recipes/${recipeId}/shares`);
+    expect(list.json().shares.map((s: { shareId: string }) => s.shareId)).not.toContain(shareId);
+    const [friendLink] = await ctx.database.db
+      .select()
+      .from(userRecipes)
+      .where(eq(userRecipes.userId, friend.id));
+    expect(friendLink).toBeUndefined();
+  });
+
+  it('is idempotent: revoking twice still answers 204', async () => {
+    const shareId = await share(owner);
+    const url = `/api/recipes/${recipeId}/shares/${shareId}`;
+
+    const first = await apiCall(ctx, owner, 'DELETE', url);
+    const second = await apiCall(ctx, owner, 'DELETE', url);
+
+    expect(first.statusCode).toBe(204);
+    expect(second.statusCode).toBe(204);
+  });
+
+  it('answers 404 to someone who neither shared the link nor owns the recipe', async () => {
+    const shareId = await share(owner);
+    const stranger = await createTestUser(ctx);
+
+    const response = await apiCall(
+      ctx,
+      stranger,
+      'DELETE',
+      `/api/recipes/${recipeId}/shares/${shareId}`,
+    );
+    const unknown = await apiCall(ctx, owner, 'DELETE', `/api/recipes/${recipeId}/shares/nope`);
+
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.message).toBe('Share not found');
+    expect(unknown.statusCode).toBe(404);
+    expect((await apiCall(ctx, null, 'GET', `/api/shared/${shareId}/${recipeId}`)).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('lets the recipe’s owner revoke a link a friend made, and the friend revoke their own', async () => {
+    const fromFriend = await share(friend);
+    const friendsOther = await share(friend);
+
+    const byOwner = await apiCall(
+      ctx,
+      owner,
+      'DELETE',
+      `/api/recipes/${recipeId}/shares/${fromFriend}`,
+    );
+    const byFriend = await apiCall(
+      ctx,
+      friend,
+      'DELETE',
+      `/api/recipes/${recipeId}/shares/${friendsOther}`,
+    );
+    const friendsList = await apiCall(ctx, friend, 'GET', `/api/recipes/${recipeId}/shares`);
+
+    expect(byOwner.statusCode).toBe(204);
+    expect(byFriend.statusCode).toBe(204);
+    expect(friendsList.json().shares).toEqual([]);
   });
 });

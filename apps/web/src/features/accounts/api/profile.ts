@@ -1,5 +1,6 @@
 import type {
   CookingProfile,
+  DeleteAccountInput,
   Profile,
   UpdateProfileInput,
   UserSettings,
@@ -96,7 +97,7 @@ export function useResetSettings() {
 }
 
 /**
- * Deletes the account, then goes home and clears the user once /profile has left the screen:
+ * Deletes the account (with the password, when it has one), then goes home and clears the user once /profile has left the screen:
  * clearing it while /profile is still showing would make its guard send the browser to /login
  * and keep /profile as the next post-login address.
  */
@@ -105,7 +106,7 @@ export function useDeleteAccount() {
   const navigate = useNavigate();
   const waitUntilLeft = useLeftScreen();
   return useMutation({
-    mutationFn: () => apiFetch<null>('/api/me', { method: 'DELETE' }),
+    mutationFn: (input: DeleteAccountInput) => apiFetch<null>('/api/me', json('DELETE', input)),
     onSuccess: async () => {
       await navigate(paths.home, { replace: true });
       await waitUntilLeft();

@@ -5,14 +5,21 @@ import {
   Group,
   Loader,
   Modal,
+  PasswordInput,
   Stack,
   Switch,
   Text,
   Title,
 } from '@mantine/core';
-import { PROFILE_MESSAGES, type Profile, type UserSettings } from '@simmer/domain/profiles';
+import {
+  FRESH_SIGN_IN_MINUTES,
+  PROFILE_MESSAGES,
+  type Profile,
+  type UserSettings,
+} from '@simmer/domain/profiles';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
+import { ApiError } from '@/lib/api-client';
 import { exportUrl, useDeleteAccount, useSaveSettings, useSettings } from '../api/profile';
 import { ChangePasswordSection, TwoFactorSection } from './security-sections';
 
@@ -74,13 +81,19 @@ function NotificationToggles() {
   );
 }
 
-function DeleteAccountSection() {
+function DeleteAccountSection({ hasPassword }: { hasPassword: boolean }) {
   const [opened, setOpened] = useState(false);
+  const [password, setPassword] = useState('');
   const remove = useDeleteAccount();
   const close = () => {
     if (remove.isPending) return;
     setOpened(false);
+    setPassword('');
     remove.reset();
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    remove.mutate(hasPassword ? { password } : {});
   };
   return (
     <Stack gap="xs" align="flex-start">
@@ -97,28 +110,53 @@ function DeleteAccountSection() {
         Delete Account
       </Button>
       <Modal opened={opened} onClose={close} title="Are you sure?" centered>
-        <Stack gap="md">
-          <Text>
-            This action cannot be undone. Your account and everything in it will be permanently
-            deleted.
-          </Text>
-          {remove.isError && (
-            <Alert color="red" role="alert" py="xs">
-              {PROFILE_MESSAGES.deleteAccountFailed}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={remove.isPending}>
-              Cancel
-            </Button>
-            <Button color="red" onClick={() => remove.mutate()} loading={remove.isPending}>
-              Delete Account
-            </Button>
-          </Group>
-        </Stack>
+        <form onSubmit={onSubmit}>
+          <Stack gap="md">
+            <Text>
+              This action cannot be undone. Your account and everything in it will be permanently
+              deleted.
+            </Text>
+            {hasPassword ? (
+              <PasswordInput
+                label="Password"
+                description="Enter your password to confirm."
+                value={password}
+                onChange={(event) => setPassword(event.currentTarget.value)}
+                autoComplete="current-password"
+                required
+                data-autofocus
+              />
+            ) : (
+              <Text size="sm" c="dimmed">
+                For your security, this works within {FRESH_SIGN_IN_MINUTES} minutes of signing in.
+                If it has been longer, sign out and sign in again first.
+              </Text>
+            )}
+            {remove.isError && (
+              <Alert color="red" role="alert" py="xs">
+                {deleteErrorMessage(remove.error)}
+              </Alert>
+            )}
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={close} disabled={remove.isPending}>
+                Cancel
+              </Button>
+              <Button type="submit" color="red" loading={remove.isPending}>
+                Delete Account
+              </Button>
+            </Group>
+          </Stack>
+        </form>
       </Modal>
     </Stack>
   );
+}
+
+/** The server's reason for a refusal (wrong password, sign in again), else the spec's message. */
+function deleteErrorMessage(error: Error): string {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500
+    ? error.message
+    : PROFILE_MESSAGES.deleteAccountFailed;
 }
 
 export function AccountTab({ profile }: { profile: Profile }) {
@@ -144,7 +182,7 @@ export function AccountTab({ profile }: { profile: Profile }) {
           </Title>
           <ChangePasswordSection />
           <TwoFactorSection enabled={profile.twoFactorEnabled} />
-          <DeleteAccountSection />
+          <DeleteAccountSection hasPassword={profile.hasPassword} />
         </Stack>
       </Card>
 

@@ -43,6 +43,8 @@ export const recipeQueryKeys = {
   /** One filtered list; keyed by its API query, so equal filters share a cache entry. */
   list: (filters: RecipeListFilters) => ['recipes', 'list', filtersToApiQuery(filters)] as const,
   detail: (id: string) => ['recipes', 'detail', id] as const,
+  /** The working shared links of one recipe the user may manage. */
+  shares: (id: string) => ['recipes', 'shares', id] as const,
 };
 
 const saveMutationKey = ['recipes', 'save'] as const;
@@ -201,6 +203,7 @@ async function copyToClipboard(text: string) {
  * then opens the device's share sheet, or else copies the shared link to the clipboard.
  */
 export function useShareRecipe() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (recipe: Pick<Recipe, 'id' | 'name'>): Promise<ShareOutcome> => {
       const canShareNatively = typeof navigator.share === 'function';
@@ -227,6 +230,9 @@ export function useShareRecipe() {
       await copyToClipboard(url);
       return 'copied';
     },
+    // The link exists once the server answered, even if copying it failed afterwards.
+    onSettled: (_outcome, _error, recipe) =>
+      queryClient.invalidateQueries({ queryKey: recipeQueryKeys.shares(recipe.id) }),
     onSuccess: (outcome) => {
       if (outcome === 'copied') {
         void notify({ color: 'green', message: 'Share link copied to clipboard!' });

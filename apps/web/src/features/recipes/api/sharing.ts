@@ -1,4 +1,4 @@
-import type { SharedRecipe } from '@simmer/domain/recipes';
+import type { RecipeShare, SharedRecipe } from '@simmer/domain/recipes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import {
@@ -104,4 +104,30 @@ export async function creditSignupIfNew(intent: SaveIntent): Promise<void> {
   } catch {
     // Share tracking failures are only logged (spec 2 §8).
   }
+}
+
+/** The working links to a recipe the user may revoke: all of them for its owner, else their own. */
+export function useRecipeShares(recipeId: string) {
+  return useQuery({
+    queryKey: recipeQueryKeys.shares(recipeId),
+    queryFn: async () =>
+      (
+        await apiFetch<{ shares: RecipeShare[] }>(
+          `/api/recipes/${encodeURIComponent(recipeId)}/shares`,
+        )
+      ).shares,
+  });
+}
+
+/** Revokes a shared link: whoever opens it then sees the not-found page. */
+export function useRevokeShare(recipeId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (shareId: string) =>
+      apiFetch<null>(
+        `/api/recipes/${encodeURIComponent(recipeId)}/shares/${encodeURIComponent(shareId)}`,
+        { method: 'DELETE' },
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: recipeQueryKeys.shares(recipeId) }),
+  });
 }

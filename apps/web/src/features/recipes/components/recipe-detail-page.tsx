@@ -29,6 +29,7 @@ import { useUnitsView } from '../api/measurement-system';
 import { useDeleteRecipe, useRecipe, useShareRecipe } from '../api/recipes';
 import { SERVINGS_RANGE, type UnitsView } from '../recipe-display';
 import { SaveRecipeButton } from './recipe-card';
+import { SharedLinksButton } from './shared-links-dialog';
 import { RecipeImageCarousel } from './recipe-image-carousel';
 import { RecipeNutrition } from './recipe-nutrition';
 import { ServingsStepper, UnitsToggle } from './recipe-ingredient-controls';
@@ -185,6 +186,7 @@ function RecipeActions({
       >
         Share
       </Button>
+      <SharedLinksButton recipeId={recipe.id} mih={TOUCH_HEIGHT} />
       {addToMealPlan && (
         <Button
           variant="default"
