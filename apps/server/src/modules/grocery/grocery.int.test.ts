@@ -410,6 +410,28 @@ describe('grocery lists from the meal plan', () => {
     expect(rows).toEqual([{ listDate: tuesday, name: 'red lentils' }]);
   });
 
+  it('keeps a day pending when it is asked for again while its rebuild runs', async () => {
+    const cook = await createTestUser(ctx);
+    const { tuesday } = await movedWithoutRebuild(cook);
+    const viewer: AuthUser = {
+      id: cook.id,
+      email: cook.email,
+      name: '',
+      role: 'free',
+      permissions: permissionsForRole('free'),
+    };
+    const { grocery, mealPlans } = ctx.app.services;
+    const loadPlanned = mealPlans.plannedMealsOf(viewer);
+
+    await grocery.rebuild(cook.id, [MONDAY, tuesday], async (tx, scope) => {
+      const planned = await loadPlanned(tx, scope);
+      await grocery.requestRebuild(tx, cook.id, [tuesday]);
+      return planned;
+    });
+
+    expect(await pendingDays(cook.id)).toEqual([tuesday]);
+  });
+
   it('leaves no day pending once a meal change and its rebuild have both committed', async () => {
     const cook = await createTestUser(ctx);
     const recipe = await createRecipe(cook, {
