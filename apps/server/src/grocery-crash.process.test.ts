@@ -163,7 +163,8 @@ async function crashTwiceAndCheck(env: Record<string, string>) {
   const serverEnv = {
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
-    SIMMER_TEST_PAUSE_BEFORE_LIST_REBUILD_MS: '400',
+    // Long enough that the kill always lands inside the pause, even on a loaded machine.
+    SIMMER_TEST_PAUSE_BEFORE_LIST_REBUILD_MS: '1500',
     ...env,
   };
   let running = await startServer(serverEnv);
