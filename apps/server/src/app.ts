@@ -184,11 +184,29 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicUrl: config.publicUrl,
     ingredients,
   });
+  const viewerOf = async (userId: string) => {
+    const profile = await accounts.getProfile(userId).catch(() => undefined);
+    return (
+      profile && {
+        id: profile.id,
+        email: profile.email,
+        name: profile.displayName,
+        role: profile.role,
+        permissions: profile.permissions,
+      }
+    );
+  };
   const grocery = createGroceryService({
     db: database.db,
     ingredients,
     measurementSystemOf: async (userId) =>
       (await accounts.getSettings(userId)).preferences.measurementSystem,
+    // A day left pending by a crash is rebuilt by the meal plan's rules, as its owner sees recipes.
+    plannedMealsOf: async (userId) => {
+      const viewer = await viewerOf(userId);
+      return viewer ? mealPlans.plannedMealsOf(viewer) : null;
+    },
+    log: app.log,
   });
   const mealPlans = createMealPlansService({
     db: database.db,
@@ -198,20 +216,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     defaultServingsOf: async (userId) =>
       (await accounts.getSettings(userId)).preferences.defaultServings,
     profileCompletedOf: async (userId) => (await accounts.getProfile(userId)).onboardingCompleted,
-    viewerOf: async (userId) => {
-      const profile = await accounts.getProfile(userId).catch(() => undefined);
-      return (
-        profile && {
-          id: profile.id,
-          email: profile.email,
-          name: profile.displayName,
-          role: profile.role,
-          permissions: profile.permissions,
-        }
-      );
-    },
+    viewerOf,
     publicUrl: config.publicUrl,
     log: app.log,
+    pauseBeforeListRebuildMs: config.testHooks.pauseBeforeListRebuildMs,
   });
   const ocr = createOcrService({ log: app.log });
   app.addHook('onClose', () => ocr.close());

@@ -60,6 +60,7 @@ async function main() {
   let database: Database | undefined;
   let app: FastifyInstance | undefined;
   let stopping: Promise<void> | undefined;
+  let repairing: Promise<void> | undefined;
 
   const startup = (async () => {
     database = await openDatabase(
@@ -94,7 +95,21 @@ async function main() {
     if (shutdownController.signal.aborted) return;
     const address = await app.listen({ port: config.port, host: config.host });
     console.log(banner(config, database, address, seeded));
+    repairing = repairShoppingLists(app);
   })();
+
+  /** Days a crash left waiting for their list rebuild, rebuilt in the background after listening. */
+  async function repairShoppingLists(running: FastifyInstance) {
+    try {
+      const repaired = await running.services.grocery.repairAllPending(shutdownController.signal);
+      if (repaired.days > 0) running.log.info(repaired, 'pending shopping lists rebuilt');
+    } catch (error) {
+      running.log.warn(
+        { err: error },
+        'pending shopping lists not rebuilt; each is on its next read',
+      );
+    }
+  }
 
   async function shutdown(signal: string) {
     stopping ??= (async () => {
@@ -103,6 +118,7 @@ async function main() {
       await startup.catch(() => undefined);
       // Finish in-flight requests first, then close the database so nothing is half-written.
       await app?.close();
+      await repairing;
       await database?.close();
       releaseLock();
     })();

@@ -74,6 +74,12 @@ const EnvSchema = z.object({
     .url({ error: 'must be an absolute URL' })
     .default('https://accounts.google.com/.well-known/openid-configuration'),
   IMPORT_ALLOW_PRIVATE_HOSTS: hostList.default([]),
+  // Crash tests only: widens the moment between a meal change's commit and its list rebuild.
+  SIMMER_TEST_PAUSE_BEFORE_LIST_REBUILD_MS: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(0, 'must be at least 0')
+    .default(0),
 });
 
 export interface AppConfig {
@@ -93,6 +99,8 @@ export interface AppConfig {
   google: { clientId?: string; clientSecret?: string; discoveryUrl: string };
   /** Hosts that recipe import may fetch although they are on a private network (self-hosters, tests). */
   imports: { allowedPrivateHosts: string[] };
+  /** Hooks for tests that cannot reach inside the process (0 = off). */
+  testHooks: { pauseBeforeListRebuildMs: number };
 }
 
 /** A configuration problem, reported as one line naming the variable. */
@@ -187,5 +195,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       discoveryUrl: parsed.GOOGLE_DISCOVERY_URL,
     },
     imports: { allowedPrivateHosts: parsed.IMPORT_ALLOW_PRIVATE_HOSTS },
+    testHooks: { pauseBeforeListRebuildMs: parsed.SIMMER_TEST_PAUSE_BEFORE_LIST_REBUILD_MS },
   };
 }

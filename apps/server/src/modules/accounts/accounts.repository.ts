@@ -113,11 +113,17 @@ export function createAccountsRepository(db: Db) {
         );
     },
 
-    async setAcquisitionOnce(userId: string, acquisition: NonNullable<ProfileRow['acquisition']>) {
-      await db
+    /** Keeps the first acquisition only; whether this call was the one that set it. */
+    async setAcquisitionOnce(
+      userId: string,
+      acquisition: NonNullable<ProfileRow['acquisition']>,
+    ): Promise<boolean> {
+      const rows = await db
         .update(userProfiles)
         .set({ acquisition })
-        .where(and(eq(userProfiles.userId, userId), sql`${userProfiles.acquisition} is null`));
+        .where(and(eq(userProfiles.userId, userId), sql`${userProfiles.acquisition} is null`))
+        .returning({ userId: userProfiles.userId });
+      return rows.length > 0;
     },
 
     async createChefProfile(userId: string) {

@@ -240,6 +240,23 @@ describe('the signed-in user’s profile', () => {
     });
   });
 
+  it('records one signup event when the acquisition arrives several times at once', async () => {
+    const fresh = await createTestUser(ctx);
+
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call('POST', '/api/me/acquisition', { utm: { source: 'newsletter' } }, fresh),
+      ),
+    );
+
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(204));
+    const events = await ctx.app.services.analytics.findSignups(
+      new Date(Date.now() - 60_000),
+      new Date(Date.now() + 60_000),
+    );
+    expect(events.filter((e) => e.userId === fresh.id)).toHaveLength(1);
+  });
+
   it('exports everything held about the user without secrets', async () => {
     const response = await call('GET', '/api/me/export');
 

@@ -188,11 +188,13 @@ export function createAccountsService(deps: {
       const profile = await repository.ensureProfile(userId);
       if (profile.acquisition) return;
       const timestamp = new Date().toISOString();
-      await repository.setAcquisitionOnce(userId, {
+      const isFirst = await repository.setAcquisitionOnce(userId, {
         ...input.utm,
         referrer: input.referrer,
         timestamp,
       });
+      // Requests sent together all pass the check above; only the one that set it records.
+      if (!isFirst) return;
       await analytics.record('signup', userId, {
         email: user.email,
         utm: input.utm,

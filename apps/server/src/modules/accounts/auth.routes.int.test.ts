@@ -186,3 +186,36 @@ describe('rate limits on sign-in', () => {
     expect(last.json()).toMatchObject({ error: { code: 'RATE_LIMITED' } });
   });
 });
+
+describe('sign-ups of one email sent together', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_IP: '1000' } });
+  });
+  afterAll(() => ctx.close());
+
+  it('make one account and answer the others as a later sign-up would be answered', async () => {
+    const email = `together-${Date.now()}@example.com`;
+
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-up/email',
+          headers: { origin: TEST_ORIGIN, 'x-forwarded-for': freshIp() },
+          payload: { email, password: 'correct-horse', name: '' },
+        }),
+      ),
+    );
+
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([200, ...Array(9).fill(409)]);
+    for (const refused of responses.filter((r) => r.statusCode === 409))
+      expect(refused.json()).toEqual({
+        error: {
+          code: 'CONFLICT',
+          message: 'This email is already registered',
+          details: { reason: 'email-already-in-use' },
+        },
+      });
+  });
+});

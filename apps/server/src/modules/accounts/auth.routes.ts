@@ -166,6 +166,12 @@ export function registerAuthRoutes(
           if (text.includes('email')) reason = 'invalid-email';
           else if (text.includes('password')) reason = 'weak-password';
         }
+        if (body.code === 'FAILED_TO_CREATE_USER' && request.url.startsWith('/api/auth/sign-up')) {
+          // Sign-ups of one address sent together pass better-auth's check and one insert wins:
+          // the others are answered as a sign-up after it would be.
+          const email = emailOf(request);
+          if (email && (await repository.emailExists(email))) reason = 'email-already-in-use';
+        }
         if (body.code === 'INVALID_EMAIL_OR_PASSWORD') {
           // Sign-up already tells whether an address is registered (spec 1 §8), so sign-in may too.
           const email = emailOf(request);

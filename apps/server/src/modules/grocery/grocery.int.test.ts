@@ -2,6 +2,7 @@ import { permissionsForRole } from '@simmer/domain/accounts';
 import type { GroceryLine, GroceryList } from '@simmer/domain/grocery';
 import { addDays, type Meal } from '@simmer/domain/meal-plans';
 import { defaultUserSettings } from '@simmer/domain/profiles';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiCall,
@@ -11,6 +12,7 @@ import {
   type TestContext,
   type TestUser,
 } from '../../../test/helpers';
+import { groceryItems, groceryRebuilds, meals } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth-guard';
 import { createMealPlansService } from '../meal-plans';
 
@@ -309,7 +311,7 @@ describe('grocery lists from the meal plan', () => {
     expect(line({ ...(await list(cook)) }, 'rice').quantity).toBeOneOf([2, 3]);
   });
 
-  it('keeps the meal change when the list update fails, and the next rebuild repairs the list', async () => {
+  it('keeps the meal change when the list update fails, and rebuilds the list before it is next read', async () => {
     const cook = await createTestUser(ctx);
     const recipe = await createRecipe(cook, {
       name: 'Chili',
@@ -330,6 +332,7 @@ describe('grocery lists from the meal plan', () => {
       ingredients: services.ingredients,
       grocery: {
         countUnpurchased: services.grocery.countUnpurchased,
+        requestRebuild: services.grocery.requestRebuild,
         rebuild: (...args) => {
           if (failures-- > 0) return Promise.reject(new Error('list store unavailable'));
           return services.grocery.rebuild(...args);
@@ -350,8 +353,101 @@ describe('grocery lists from the meal plan', () => {
     });
 
     expect(meal).toMatchObject({ kind: 'recipe', recipeId: recipe });
-    expect((await list(cook)).lines).toEqual([]);
-    await planner.refresh(viewer, { start: MONDAY, end: MONDAY });
+    expect(failures).toBe(0);
     expect(line(await list(cook), 'kidney beans').sources[0]!.mealId).toBe(meal.id);
+  });
+
+  /** A crash between a move's commit and its rebuild: the meal on Tuesday, its rows on Monday. */
+  async function movedWithoutRebuild(cook: TestUser) {
+    const recipe = await createRecipe(cook, {
+      name: 'Lentil Soup',
+      ingredients: [{ name: 'red lentils', quantity: 200, unit: 'g' }],
+    });
+    const meal = await addMeal(cook, {
+      kind: 'recipe',
+      recipeId: recipe,
+      date: MONDAY,
+      mealType: 'lunch',
+    });
+    const tuesday = addDays(MONDAY, 1);
+    await ctx.database.db.update(meals).set({ date: tuesday }).where(eq(meals.id, meal.id));
+    await ctx.database.db.insert(groceryRebuilds).values([
+      { userId: cook.id, listDate: MONDAY },
+      { userId: cook.id, listDate: tuesday },
+    ]);
+    return { meal, tuesday };
+  }
+
+  const pendingDays = async (userId: string) =>
+    (
+      await ctx.database.db
+        .select({ listDate: groceryRebuilds.listDate })
+        .from(groceryRebuilds)
+        .where(eq(groceryRebuilds.userId, userId))
+    ).map((row) => row.listDate);
+
+  it('rebuilds a day a crash left pending before its list is read', async () => {
+    const cook = await createTestUser(ctx);
+    const { meal, tuesday } = await movedWithoutRebuild(cook);
+
+    const groceries = await list(cook);
+
+    expect(line(groceries, 'red lentils')).toMatchObject({
+      date: tuesday,
+      sources: [{ mealId: meal.id, date: tuesday, mealType: 'lunch' }],
+    });
+    expect(await pendingDays(cook.id)).toEqual([]);
+  });
+
+  it('rebuilds every day a crash left pending when asked at start-up', async () => {
+    const cook = await createTestUser(ctx);
+    const { meal, tuesday } = await movedWithoutRebuild(cook);
+
+    const repaired = await ctx.app.services.grocery.repairAllPending();
+
+    expect(repaired.days).toBeGreaterThanOrEqual(2);
+    expect(await pendingDays(cook.id)).toEqual([]);
+    const rows = await ctx.database.db
+      .select({ listDate: groceryItems.listDate, name: groceryItems.name })
+      .from(groceryItems)
+      .where(eq(groceryItems.mealId, meal.id));
+    expect(rows).toEqual([{ listDate: tuesday, name: 'red lentils' }]);
+  });
+
+  it('keeps a day pending when it is asked for again while its rebuild runs', async () => {
+    const cook = await createTestUser(ctx);
+    const { tuesday } = await movedWithoutRebuild(cook);
+    const viewer: AuthUser = {
+      id: cook.id,
+      email: cook.email,
+      name: '',
+      role: 'free',
+      permissions: permissionsForRole('free'),
+    };
+    const { grocery, mealPlans } = ctx.app.services;
+    const loadPlanned = mealPlans.plannedMealsOf(viewer);
+
+    await grocery.rebuild(cook.id, [MONDAY, tuesday], async (tx, scope) => {
+      const planned = await loadPlanned(tx, scope);
+      await grocery.requestRebuild(tx, cook.id, [tuesday]);
+      return planned;
+    });
+
+    expect(await pendingDays(cook.id)).toEqual([tuesday]);
+  });
+
+  it('leaves no day pending once a meal change and its rebuild have both committed', async () => {
+    const cook = await createTestUser(ctx);
+    const recipe = await createRecipe(cook, {
+      name: 'Porridge',
+      ingredients: [{ name: 'oats', quantity: 1, unit: 'cup' }],
+    });
+    const meal = await addMeal(cook, { kind: 'recipe', recipeId: recipe, date: MONDAY });
+
+    const moved = await call(cook, 'PATCH', `/api/meals/${meal.id}`, { date: addDays(MONDAY, 2) });
+
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await pendingDays(cook.id)).toEqual([]);
+    expect(line(await list(cook), 'oats').date).toBe(addDays(MONDAY, 2));
   });
 });

@@ -1,9 +1,14 @@
 import { and, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { groceryItems, groceryPreferences } from '../../db/schema';
+import { groceryItems, groceryPreferences, groceryRebuilds } from '../../db/schema';
 
 export type GroceryItemRow = typeof groceryItems.$inferSelect;
 export type NewGroceryItemRow = typeof groceryItems.$inferInsert;
+/** A day waiting for its rebuild; `requestedAt` as the database's text, exact to the microsecond. */
+export interface PendingRebuild {
+  listDate: string;
+  requestedAt: string;
+}
 
 export function createGroceryRepository(db: Db) {
   return {
@@ -18,6 +23,76 @@ export function createGroceryRepository(db: Db) {
       await db.execute(
         sql`select pg_advisory_xact_lock(hashtextextended(${`grocery:${userId}`}, 0))`,
       );
+    },
+
+    /**
+     * Records, in the caller's transaction, that the planned rows of these days must be rebuilt.
+     * A repeated request always moves the time on, so a rebuild that read the older one leaves it.
+     */
+    async requestRebuild(userId: string, dates: string[]) {
+      if (dates.length === 0) return;
+      await db
+        .insert(groceryRebuilds)
+        .values(
+          dates.map((listDate) => ({ userId, listDate, requestedAt: sql`clock_timestamp()` })),
+        )
+        .onConflictDoUpdate({
+          target: [groceryRebuilds.userId, groceryRebuilds.listDate],
+          set: {
+            requestedAt: sql`greatest(clock_timestamp(), ${groceryRebuilds.requestedAt} + interval '1 microsecond')`,
+          },
+        });
+    },
+
+    /** The user's days waiting for a rebuild: all, some days, or those from `start` to `end`. */
+    async pendingRebuilds(
+      userId: string,
+      scope?: { dates: string[] } | { start: string; end: string },
+    ): Promise<PendingRebuild[]> {
+      return db
+        .select({
+          listDate: groceryRebuilds.listDate,
+          requestedAt: sql<string>`${groceryRebuilds.requestedAt}::text`,
+        })
+        .from(groceryRebuilds)
+        .where(
+          and(
+            eq(groceryRebuilds.userId, userId),
+            !scope
+              ? undefined
+              : 'dates' in scope
+                ? inArray(groceryRebuilds.listDate, scope.dates)
+                : and(
+                    gte(groceryRebuilds.listDate, scope.start),
+                    lte(groceryRebuilds.listDate, scope.end),
+                  ),
+          ),
+        );
+    },
+
+    /** Every user with a day waiting for a rebuild (start-up repair). */
+    async usersWithPendingRebuilds(): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ userId: groceryRebuilds.userId })
+        .from(groceryRebuilds);
+      return rows.map((row) => row.userId);
+    },
+
+    /** Clears the requests a rebuild read, unless one was made again since (it stays pending). */
+    async clearRebuilds(userId: string, seen: PendingRebuild[]) {
+      if (seen.length === 0) return;
+      const pairs = sql.join(
+        seen.map((day) => sql`(${day.listDate}::date, ${day.requestedAt}::timestamptz)`),
+        sql`, `,
+      );
+      await db
+        .delete(groceryRebuilds)
+        .where(
+          and(
+            eq(groceryRebuilds.userId, userId),
+            sql`(${groceryRebuilds.listDate}, ${groceryRebuilds.requestedAt}) in (${pairs})`,
+          ),
+        );
     },
 
     /** The meal-planned rows of some days or some meals, locked for the rebuild. */

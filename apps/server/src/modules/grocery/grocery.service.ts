@@ -11,6 +11,7 @@ import {
 import { parseShoppingText, toMeasurementSystem } from '@simmer/domain/ingredients';
 import { addDays, type DateRange, type MealType } from '@simmer/domain/meal-plans';
 import type { MEASUREMENT_SYSTEMS } from '@simmer/domain/profiles';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/app-error';
 import type { IngredientsService } from '../ingredients';
@@ -74,8 +75,14 @@ export function createGroceryService(deps: {
   db: Db;
   ingredients: Pick<IngredientsService, 'lookupIngredient' | 'portionsOf'>;
   measurementSystemOf: (userId: string) => Promise<MeasurementSystem>;
+  /**
+   * How a user's planned meals are read for a rebuild that no request asked for (a day left
+   * pending by a crash); null when the user is gone.
+   */
+  plannedMealsOf: (userId: string) => Promise<LoadPlannedMeals | null>;
+  log: FastifyBaseLogger;
 }) {
-  const { db, ingredients, measurementSystemOf } = deps;
+  const { db, ingredients, measurementSystemOf, plannedMealsOf, log } = deps;
   const repository = createGroceryRepository(db);
 
   /** Stored rows → the lines the user sees: merged, ordered, in their measurement system. */
@@ -135,7 +142,36 @@ export function createGroceryService(deps: {
       );
   }
 
-  return {
+  /** Rebuilds the user's days waiting for a rebuild (all, or those from `start` to `end`). */
+  async function repairPending(
+    userId: string,
+    range?: { start: string; end: string },
+  ): Promise<number> {
+    const pending = await repository.pendingRebuilds(userId, range);
+    if (pending.length === 0) return 0;
+    const loadPlanned = await plannedMealsOf(userId);
+    if (!loadPlanned) return 0;
+    await service.rebuild(
+      userId,
+      pending.map((day) => day.listDate),
+      loadPlanned,
+    );
+    return pending.length;
+  }
+
+  /** A list is read only after the days it shows that wait for a rebuild are rebuilt. */
+  async function repairBeforeRead(userId: string, start: string, end: string) {
+    try {
+      await repairPending(userId, { start, end });
+    } catch (error) {
+      log.warn(
+        { err: error, userId },
+        'pending shopping list rebuild failed; list shown as stored',
+      );
+    }
+  }
+
+  const service = {
     /**
      * Rebuilds the planned part of the lists of `dates` from the meals (spec 2 §4), in one
      * transaction holding the user's rebuild lock, reading the meals inside it — so concurrent
@@ -150,6 +186,8 @@ export function createGroceryService(deps: {
         const scoped = createGroceryRepository(tx);
         await scoped.lockUser(userId);
         const days = [...new Set(dates)];
+        // Read before the meals: a request made after this read stays pending (cleared below).
+        const pending = await scoped.pendingRebuilds(userId, { dates: days });
         const movedMealIds = await scoped.mealIdsListedOn(userId, days);
         const planned = await loadPlanned(tx, { dates: days, mealIds: movedMealIds });
         const existing = await scoped.plannedRowsFor(userId, days, [
@@ -213,11 +251,40 @@ export function createGroceryService(deps: {
         await scoped.updatePlanned(changed);
         await scoped.deleteByIds(dropped.map((row) => row.id));
         await scoped.insert(fresh);
+        await scoped.clearRebuilds(userId, pending);
       });
+    },
+
+    /**
+     * Records, inside a meal change's own transaction (`tx`), that these days' lists must be
+     * rebuilt: if the process dies before the rebuild commits, the request survives with the meal
+     * change and the days are rebuilt at start-up or before their list is next read.
+     */
+    requestRebuild: (tx: Db, userId: string, dates: readonly string[]) =>
+      createGroceryRepository(tx).requestRebuild(userId, [...new Set(dates)]),
+
+    /**
+     * Rebuilds every day still waiting for its rebuild, user by user (start-up, in the
+     * background); a user whose repair fails is logged and left for their next list read.
+     */
+    async repairAllPending(signal?: AbortSignal): Promise<{ users: number; days: number }> {
+      let users = 0;
+      let days = 0;
+      for (const userId of await repository.usersWithPendingRebuilds()) {
+        if (signal?.aborted) break;
+        try {
+          days += await repairPending(userId);
+          users += 1;
+        } catch (error) {
+          log.warn({ err: error, userId }, 'pending shopping list rebuild failed; left pending');
+        }
+      }
+      return { users, days };
     },
 
     /** The list for a range of days plus the dateless list (spec 2 §3 combined list). */
     async getList(userId: string, range: DateRange): Promise<GroceryList> {
+      await repairBeforeRead(userId, range.start, range.end);
       const [rows, system, saved] = await Promise.all([
         repository.visibleRows(userId, range.start, range.end),
         measurementSystemOf(userId),
@@ -275,9 +342,13 @@ export function createGroceryService(deps: {
     },
 
     /** Items still to buy on the list the user sees by default: today to 7 days ahead. */
-    countUnpurchased: (userId: string, today: string) =>
-      repository.countUnpurchased(userId, today, addDays(today, DEFAULT_GROCERY_RANGE_DAYS)),
+    countUnpurchased: async (userId: string, today: string) => {
+      const end = addDays(today, DEFAULT_GROCERY_RANGE_DAYS);
+      await repairBeforeRead(userId, today, end);
+      return repository.countUnpurchased(userId, today, end);
+    },
   };
+  return service;
 }
 
 export type GroceryService = ReturnType<typeof createGroceryService>;

@@ -27,7 +27,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth-guard';
-import type { GroceryService, PlannedMeal } from '../grocery';
+import type { GroceryService, LoadPlannedMeals, PlannedMeal } from '../grocery';
 import type { IngredientsService } from '../ingredients';
 import type { RecipesService } from '../recipes';
 import {
@@ -130,7 +130,7 @@ export function createMealPlansService(deps: {
   db: Db;
   recipes: Pick<RecipesService, 'plannable' | 'countsFor'>;
   ingredients: Pick<IngredientsService, 'processIngredient'>;
-  grocery: Pick<GroceryService, 'rebuild' | 'countUnpurchased'>;
+  grocery: Pick<GroceryService, 'rebuild' | 'requestRebuild' | 'countUnpurchased'>;
   /** The user's default servings (settings), for meals added without a number. */
   defaultServingsOf: (userId: string) => Promise<number>;
   /** Whether the user finished the questionnaire (task status). */
@@ -139,6 +139,11 @@ export function createMealPlansService(deps: {
   viewerOf: (userId: string) => Promise<AuthUser | undefined>;
   publicUrl: string;
   log: FastifyBaseLogger;
+  /**
+   * Tests only (SIMMER_TEST_PAUSE_BEFORE_LIST_REBUILD_MS): waits this long, after logging, between
+   * a meal change's commit and its list rebuild, so a crash test can kill the process right there.
+   */
+  pauseBeforeListRebuildMs?: number;
 }) {
   const { db, recipes, ingredients, grocery, log } = deps;
   const repository = createMealPlansRepository(db);
@@ -229,24 +234,34 @@ export function createMealPlansService(deps: {
     };
   }
 
+  /** Reads the planned meals of a rebuild as `viewer` may see their recipes. */
+  function plannedMealsOf(viewer: AuthUser): LoadPlannedMeals {
+    return async (tx, scope) => {
+      const rows = await createMealPlansRepository(tx).findForLists(viewer.id, scope);
+      const recipeIds = rows.map((row) => row.meal.recipeId).filter((id): id is string => !!id);
+      const found = new Map(
+        (await recipes.plannable(viewer, recipeIds, tx)).map((recipe) => [recipe.id, recipe]),
+      );
+      return rows
+        .map((row) =>
+          plannedMeal(row, row.meal.recipeId ? found.get(row.meal.recipeId) : undefined),
+        )
+        .filter((meal): meal is PlannedMeal => meal !== null);
+    };
+  }
+
   /**
-   * Rebuilds the shopping lists of some days after a meal change (spec 2 §4). A failure is logged
-   * and skipped: the meal change stands, and the next rebuild of those days repairs the list.
+   * Rebuilds the shopping lists of some days after a meal change (spec 2 §4). The change recorded
+   * in its own transaction that these days need it, so a failure here is logged and skipped: the
+   * meal change stands, and the days are rebuilt before their list is next read.
    */
   async function refreshLists(viewer: AuthUser, dates: string[]) {
+    if (deps.pauseBeforeListRebuildMs) {
+      log.warn({ dates }, 'test hook: pausing before the shopping list rebuild');
+      await new Promise((resolve) => setTimeout(resolve, deps.pauseBeforeListRebuildMs));
+    }
     try {
-      await grocery.rebuild(viewer.id, dates, async (tx, scope) => {
-        const rows = await createMealPlansRepository(tx).findForLists(viewer.id, scope);
-        const recipeIds = rows.map((row) => row.meal.recipeId).filter((id): id is string => !!id);
-        const found = new Map(
-          (await recipes.plannable(viewer, recipeIds, tx)).map((recipe) => [recipe.id, recipe]),
-        );
-        return rows
-          .map((row) =>
-            plannedMeal(row, row.meal.recipeId ? found.get(row.meal.recipeId) : undefined),
-          )
-          .filter((meal): meal is PlannedMeal => meal !== null);
-      });
+      await grocery.rebuild(viewer.id, dates, plannedMealsOf(viewer));
     } catch (error) {
       log.warn({ err: error, userId: viewer.id, dates }, 'shopping list rebuild failed; skipped');
     }
@@ -264,6 +279,8 @@ export function createMealPlansService(deps: {
     },
 
     getMeal,
+
+    plannedMealsOf,
 
     /** Adds a recipe meal, a quick meal (a new meal item) or a placeholder to a day. */
     async createMeal(viewer: AuthUser, input: CreateMeal): Promise<Meal> {
@@ -287,6 +304,7 @@ export function createMealPlansService(deps: {
           recipeId: recipe?.id ?? null,
           mealItemId: item?.id ?? null,
         });
+        if (input.kind !== 'placeholder') await grocery.requestRebuild(tx, viewer.id, [input.date]);
       });
       if (input.kind !== 'placeholder') await refreshLists(viewer, [input.date]);
       return getMeal(viewer, id);
@@ -300,24 +318,28 @@ export function createMealPlansService(deps: {
      */
     async updateMeal(viewer: AuthUser, mealId: string, input: UpdateMealInput): Promise<Meal> {
       const { meal } = await findAtVersion(viewer, mealId, input.version);
-      const changed = await repository.updateMeal(
-        mealId,
-        { userId: viewer.id, version: input.version },
-        {
-          ...(input.date !== undefined && { date: input.date }),
-          ...(input.mealType !== undefined && { mealType: input.mealType }),
-          ...(input.notes !== undefined && { notes: input.notes }),
-          ...(input.servings !== undefined && { servings: input.servings }),
-        },
-      );
-      if (!changed) await staleOrMissing(viewer, mealId);
       const listChanged =
         (input.date !== undefined && input.date !== meal.date) ||
         (input.mealType !== undefined && input.mealType !== meal.mealType) ||
         (input.servings !== undefined && input.servings !== meal.servings);
-      if (isPlanned(meal) && listChanged) {
-        await refreshLists(viewer, [...new Set([meal.date, input.date ?? meal.date])]);
-      }
+      const listDays = isPlanned(meal) && listChanged ? [meal.date, input.date ?? meal.date] : [];
+      await db.transaction(async (tx) => {
+        const scoped = createMealPlansRepository(tx);
+        const changed = await scoped.updateMeal(
+          mealId,
+          { userId: viewer.id, version: input.version },
+          {
+            ...(input.date !== undefined && { date: input.date }),
+            ...(input.mealType !== undefined && { mealType: input.mealType }),
+            ...(input.notes !== undefined && { notes: input.notes }),
+            ...(input.servings !== undefined && { servings: input.servings }),
+          },
+        );
+        // Thrown inside the transaction, so a refused change records no rebuild.
+        if (!changed) await staleOrMissing(viewer, mealId, scoped);
+        await grocery.requestRebuild(tx, viewer.id, listDays);
+      });
+      if (listDays.length > 0) await refreshLists(viewer, [...new Set(listDays)]);
       return getMeal(viewer, mealId);
     },
 
@@ -333,6 +355,7 @@ export function createMealPlansService(deps: {
         input.kind === 'placeholder' ? meal.servings : (input.servings ?? meal.servings);
       const item =
         input.kind === 'item' ? await quickItem(viewer, input.ingredients, servings) : null;
+      const listChanged = isPlanned(meal) || input.kind !== 'placeholder';
       await db.transaction(async (tx) => {
         const scoped = createMealPlansRepository(tx);
         if (item) await scoped.insertItem(item);
@@ -349,8 +372,9 @@ export function createMealPlansService(deps: {
         // Thrown inside the transaction, so the new quick-meal item is not left behind.
         if (!changed) await staleOrMissing(viewer, mealId, scoped);
         if (oldItem) await scoped.deleteItem(oldItem.id);
+        if (listChanged) await grocery.requestRebuild(tx, viewer.id, [meal.date]);
       });
-      if (isPlanned(meal) || input.kind !== 'placeholder') await refreshLists(viewer, [meal.date]);
+      if (listChanged) await refreshLists(viewer, [meal.date]);
       return getMeal(viewer, mealId);
     },
 
@@ -375,6 +399,7 @@ export function createMealPlansService(deps: {
           createdAt: new Date(),
           updatedAt: new Date(),
         });
+        if (isPlanned(meal)) await grocery.requestRebuild(tx, viewer.id, [input.date]);
       });
       if (isPlanned(meal)) await refreshLists(viewer, [input.date]);
       return getMeal(viewer, id);

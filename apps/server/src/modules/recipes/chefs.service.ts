@@ -28,9 +28,11 @@ export function createChefsService(deps: { db: Db; recipes: RecipesService }) {
       const changed = isFollowing
         ? await scoped.insertFollow(viewer.id, chefId)
         : await scoped.deleteFollow(viewer.id, chefId);
+      // Unchanged: the chef as read now, after the follow this request waited for, so every
+      // duplicate of a request answers as the one that made the change.
       const followerCount = changed
         ? await scoped.addToFollowerCount(chefId, isFollowing ? 1 : -1)
-        : chef.followerCount;
+        : ((await scoped.findById(chefId))?.followerCount ?? chef.followerCount);
       return { isFollowing, followerCount };
     });
   }

@@ -167,6 +167,16 @@ export function createRecipesRepository(db: Db) {
       return { created: row?.created ?? 0, saved: row?.saved ?? 0 };
     },
 
+    /**
+     * Serialises recipe creation of one user until the transaction ends, so a count of their
+     * recipes stays true until the insert (two creates at once cannot both slip under a limit).
+     */
+    async lockOwner(userId: string) {
+      await db.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended(${`recipes:${userId}`}, 0))`,
+      );
+    },
+
     async countOwned(userId: string): Promise<number> {
       const [row] = await db
         .select({ n: count() })
@@ -360,23 +370,38 @@ export function createRecipesRepository(db: Db) {
         .where(and(eq(userRecipes.userId, userId), inArray(userRecipes.recipeId, recipeIds)));
     },
 
-    /** Sets the viewer's saved flag; returns whether it changed. */
+    /**
+     * Sets the viewer's saved flag; returns whether it changed. One statement each way, so saves
+     * sent together change it once (the others wait for the first and find it saved).
+     */
     async setFavorite(userId: string, recipeId: string, favorite: boolean): Promise<boolean> {
-      const [existing] = await db
-        .select({ favorite: userRecipes.favorite })
-        .from(userRecipes)
-        .where(and(eq(userRecipes.userId, userId), eq(userRecipes.recipeId, recipeId)));
-      if (existing?.favorite === favorite) return false;
-      if (existing) {
-        await db
+      const link = and(eq(userRecipes.userId, userId), eq(userRecipes.recipeId, recipeId));
+      if (!favorite) {
+        const unsaved = await db
           .update(userRecipes)
-          .set({ favorite, ...(favorite ? { savedAt: new Date() } : {}) })
-          .where(and(eq(userRecipes.userId, userId), eq(userRecipes.recipeId, recipeId)));
-      } else {
-        if (!favorite) return false;
-        await db.insert(userRecipes).values({ userId, recipeId, favorite: true, source: 'save' });
+          .set({ favorite: false })
+          .where(and(link, eq(userRecipes.favorite, true)))
+          .returning({ recipeId: userRecipes.recipeId });
+        return unsaved.length > 0;
       }
-      return true;
+      const saved = await db
+        .insert(userRecipes)
+        .values({ userId, recipeId, favorite: true, source: 'save' })
+        .onConflictDoUpdate({
+          target: [userRecipes.userId, userRecipes.recipeId],
+          set: { favorite: true, savedAt: new Date() },
+          setWhere: eq(userRecipes.favorite, false),
+        })
+        .returning({ recipeId: userRecipes.recipeId });
+      return saved.length > 0;
+    },
+
+    async saveCountOf(recipeId: string): Promise<number> {
+      const [row] = await db
+        .select({ saveCount: recipes.saveCount })
+        .from(recipes)
+        .where(eq(recipes.id, recipeId));
+      return row?.saveCount ?? 0;
     },
 
     /** Moves the save counters on the recipe and its stats together. */

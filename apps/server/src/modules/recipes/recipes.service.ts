@@ -157,7 +157,8 @@ export function createRecipesService(deps: {
       await db.transaction(async (tx) => {
         const scoped = createRecipesRepository(tx);
         const limit = recipeLimit(viewer.permissions);
-        // Counted inside the transaction so two quick saves cannot both slip under the limit.
+        // Counted under the owner's lock so two quick saves cannot both slip under the limit.
+        if (limit !== null) await scoped.lockOwner(viewer.id);
         if (limit !== null && (await scoped.countOwned(viewer.id)) >= limit) {
           throw new AppError('FORBIDDEN', RECIPE_MESSAGES.limitReached, { upgrade: '/pro' });
         }
@@ -276,9 +277,10 @@ export function createRecipesService(deps: {
       return db.transaction(async (tx) => {
         const scoped = createRecipesRepository(tx);
         const changed = await scoped.setFavorite(viewer.id, recipeId, saved);
+        // Unchanged: read after the save it waited for, so every duplicate answers the same.
         const saveCount = changed
           ? await scoped.addToSaveCount(recipeId, saved ? 1 : -1)
-          : row.saveCount;
+          : await scoped.saveCountOf(recipeId);
         return { isSaved: saved, saveCount };
       });
     },
@@ -375,10 +377,9 @@ export function createRecipesService(deps: {
       return db.transaction(async (tx) => {
         const scoped = createRecipesRepository(tx);
         const changed = await scoped.setFavorite(viewer.id, recipeId, true);
-        const row = await scoped.findById(recipeId);
         const saveCount = changed
           ? await scoped.addToSaveCount(recipeId, 1)
-          : (row?.saveCount ?? 0);
+          : await scoped.saveCountOf(recipeId);
         await scoped.markSavedFromShare(viewer.id, recipeId, share);
         if (changed) await scoped.trackShareConversion(shareId, viewer.id, 'save');
         return { isSaved: true, saveCount };
