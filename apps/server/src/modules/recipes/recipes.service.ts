@@ -207,6 +207,7 @@ export function createRecipesService(deps: {
       const rows = await repository.findPage({
         ...filters,
         userId: viewer.id,
+        isAdmin: viewer.role === 'admin',
         words: searchWords(q),
         offset: cursor,
         limit: limit + 1,
