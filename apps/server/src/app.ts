@@ -15,6 +15,7 @@ import {
 import { trustProxyOption, type AppConfig } from './config/env';
 import type { Database } from './db/client';
 import { createAiClient } from './lib/ai-client';
+import { createMediaSigner } from './lib/media-signature';
 import { safeFetch } from './lib/safe-fetch';
 import { forbidden } from './lib/app-error';
 import { createLocalStorage, type Storage } from './lib/storage';
@@ -182,6 +183,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: database.db,
     storage,
     publicUrl: config.publicUrl,
+    mediaSigner: createMediaSigner(config.sessionSecret),
     ingredients,
   });
   const grocery = createGroceryService({

@@ -350,6 +350,16 @@ export function createRecipesRepository(db: Db) {
       return row;
     },
 
+    /** The visibility of the recipe that holds this image; undefined when none does. */
+    async findImageVisibility(recipeId: string, storageKey: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ visibility: recipes.visibility })
+        .from(recipeImages)
+        .innerJoin(recipes, eq(recipes.id, recipeImages.recipeId))
+        .where(and(eq(recipeImages.recipeId, recipeId), eq(recipeImages.storageKey, storageKey)));
+      return row?.visibility;
+    },
+
     async deleteImage(imageId: string) {
       await db.delete(recipeImages).where(eq(recipeImages.id, imageId));
     },
