@@ -319,14 +319,16 @@ describe('GET /api/recipes search of a premium recipe', () => {
   let pro: TestUser;
   let admin: TestUser;
   let buyer: TestUser;
+  let refunded: TestUser;
 
   beforeAll(async () => {
     ctx = await createTestApp();
-    [chef, free, pro, admin, buyer] = await Promise.all([
+    [chef, free, pro, admin, buyer, refunded] = await Promise.all([
       createTestUser(ctx, { role: 'chef' }),
       createTestUser(ctx),
       createTestUser(ctx, { role: 'pro' }),
       createTestUser(ctx, { role: 'admin' }),
+      createTestUser(ctx),
       createTestUser(ctx),
     ]);
     const create = async (payload: Record<string, unknown>) => {
@@ -356,13 +358,22 @@ describe('GET /api/recipes search of a premium recipe', () => {
       ingredients: [{ name: 'beef shin', quantity: 1 }],
     });
     // No checkout yet: a purchase is the buyer's link to the recipe with its purchase id.
-    await ctx.database.db.insert(userRecipes).values({
-      userId: buyer.id,
-      recipeId: premiumId,
-      source: 'purchase',
-      purchaseId: 'purchase-1',
-      status: 'active',
-    });
+    await ctx.database.db.insert(userRecipes).values([
+      {
+        userId: buyer.id,
+        recipeId: premiumId,
+        source: 'purchase',
+        purchaseId: 'purchase-1',
+        status: 'active',
+      },
+      {
+        userId: refunded.id,
+        recipeId: premiumId,
+        source: 'purchase',
+        purchaseId: 'purchase-2',
+        status: 'refunded',
+      },
+    ]);
   }, 60_000);
   afterAll(() => ctx.close());
 
@@ -380,6 +391,7 @@ describe('GET /api/recipes search of a premium recipe', () => {
     expect(await names('saf', free)).toEqual([]);
     expect(await names('saffron', free)).toEqual([]);
     expect(await names('saffron', pro)).toEqual([]);
+    expect(await names('saffron', refunded)).toEqual([]);
   });
 
   it('does not rank a locked recipe by the ingredients it hides', async () => {
