@@ -17,7 +17,11 @@ async function mediaAccess(
   request: FastifyRequest,
 ): Promise<{ cacheControl: string } | undefined> {
   const file = (request.params as { '*'?: string })['*'] ?? '';
-  if (!file.startsWith('recipes/')) return { cacheControl: IMMUTABLE };
+  // Only plain paths: 'users/../recipes/…' would reach a recipe's image past its check.
+  const segments = file.split('/');
+  if (segments.some((part) => part === '' || part === '.' || part === '..' || part.includes('\\')))
+    return undefined;
+  if (segments[0] !== 'recipes') return { cacheControl: IMMUTABLE };
   const { recipes, guards } = app.services;
   return recipes.imageAccess(file, request.query as Record<string, unknown>, () =>
     guards.optionalUser(request),

@@ -126,6 +126,23 @@ describe('GET /media of recipe images', () => {
     expect((await fetchMedia(otherFile)).statusCode).toBe(404);
   });
 
+  it('answers 404 for a private image reached through another folder', async () => {
+    const { image } = await recipeWithImage('private');
+    const file = bare(image.medium).replace('/media/', '');
+
+    for (const url of [
+      `/media/users/../${file}`,
+      `/media/users/%2e%2e/${file}`,
+      `/media/users/..%2f${file}`,
+      `/media/./${file}`,
+      `/media//${file}`,
+    ]) {
+      const response = await fetchMedia(url, other);
+
+      expect(response.statusCode, url).toBe(404);
+    }
+  });
+
   it('answers 404 once the recipe is deleted, even for the owner with a signed URL', async () => {
     const { id, image } = await recipeWithImage('private');
 
