@@ -177,6 +177,15 @@ test('editing changes the name, reorders steps with the keyboard and swaps an im
   await page.getByRole('link', { name: 'Edit' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Recipe' })).toBeVisible();
   await expect(page.getByLabel('Recipe Name')).toHaveValue(recipe.name);
+  // The recipe is private: its saved image still loads for its owner (ADR 0007).
+  expect(recipe.visibility).toBe('private');
+  await expect
+    .poll(() =>
+      page
+        .getByRole('img', { name: 'Recipe image 1' })
+        .evaluate((image: HTMLImageElement) => image.naturalWidth),
+    )
+    .toBeGreaterThan(0);
   await expect(page.getByRole('link', { name: 'Edit Cook Mode' })).toHaveCount(0);
   await page.getByLabel('Recipe Name').fill(newName);
 

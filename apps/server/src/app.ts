@@ -12,9 +12,10 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config/env';
+import { trustProxyOption, type AppConfig } from './config/env';
 import type { Database } from './db/client';
 import { createAiClient } from './lib/ai-client';
+import { createMediaSigner } from './lib/media-signature';
 import { safeFetch } from './lib/safe-fetch';
 import { forbidden } from './lib/app-error';
 import { createLocalStorage, type Storage } from './lib/storage';
@@ -106,7 +107,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? { level: config.logLevel },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    trustProxy: true,
+    // X-Forwarded-For is believed only from configured proxies (TRUST_PROXY); off by default.
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     frameworkErrors: handleFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
@@ -146,7 +148,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    // Signed-in callers are counted per user: changing address does not reset their budget,
+    // and people behind one address do not share it. Visitors are counted per address.
+    keyGenerator: async (request) => {
+      const user = await app.services.guards.optionalUser(request);
+      return user ? `user:${user.id}` : request.ip;
+    },
+  });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });
   await registerOpenApi(app, APP_VERSION);
 
@@ -182,6 +192,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: database.db,
     storage,
     publicUrl: config.publicUrl,
+    mediaSigner: createMediaSigner(config.sessionSecret),
     ingredients,
   });
   const viewerOf = async (userId: string) => {

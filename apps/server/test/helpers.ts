@@ -123,7 +123,9 @@ export async function createTestUser(
   const response = await ctx.app.inject({
     method: 'POST',
     url: '/api/auth/sign-up/email',
-    headers: { origin: TEST_ORIGIN, 'x-forwarded-for': `10.9.${userCounter % 250}.1` },
+    // Each new user signs up from its own address, so the per-IP sign-up limit never bites a suite.
+    remoteAddress: `10.9.${userCounter % 250}.1`,
+    headers: { origin: TEST_ORIGIN },
     payload: { email, password, name: '' },
   });
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.body}`);

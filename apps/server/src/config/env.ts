@@ -33,6 +33,50 @@ const hostList = z
     'must be comma-separated host names, IP addresses or CIDR ranges',
   );
 
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY next to addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  return entry.includes('/') ? ipaddr.isValidCIDR(entry) : isIP(entry) !== 0;
+}
+
+export type TrustProxy = boolean | number | string[];
+
+/**
+ * Which proxies may tell us the client's address (X-Forwarded-For): none by default, a number of
+ * hops in front of the server, or the proxies' addresses. `true` trusts whatever any client sends.
+ */
+const trustProxy = z.string().transform((value, context): TrustProxy => {
+  const trimmed = value.trim();
+  if (trimmed === 'false' || trimmed === '0') return false;
+  if (trimmed === 'true') return true;
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const entries = trimmed
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (entries.length > 0 && entries.every(isProxyEntry)) return entries;
+  context.addIssue({
+    code: 'custom',
+    message:
+      'must be false, true, a number of proxy hops, or comma-separated IP addresses or CIDR ranges',
+  });
+  return z.NEVER;
+});
+
+/**
+ * TRUST_PROXY as Fastify's trustProxy option. Fastify ignores a bare hop count (it cannot tell a
+ * proxy from a client that reached the server directly), so a count becomes a function that
+ * trusts that many hops: safe only when the server cannot be reached except through the proxies.
+ */
+export function trustProxyOption(
+  value: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value !== 'number') return value;
+  return (_address, hop) => hop < value;
+}
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce
@@ -51,6 +95,7 @@ const EnvSchema = z.object({
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SEED_DEMO: booleanFromString.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: trustProxy.default(false),
   AUTH_RATE_LIMIT_PER_IP: z.coerce
     .number({ error: 'must be a number' })
     .int()
@@ -92,6 +137,8 @@ export interface AppConfig {
   sessionSecret: string;
   seedDemo: boolean;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  /** Fastify's trustProxy: whose X-Forwarded-For gives the client's address (false: the socket's). */
+  trustProxy: TrustProxy;
   /** Sign-in/sign-up attempts per IP per minute, and sign-in attempts per account per 15 minutes. */
   authRateLimits: { perIpPerMinute: number; perAccountPer15Minutes: number };
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; apiBase?: string };
@@ -174,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionSecret: resolveSessionSecret(dataDir, parsed.SESSION_SECRET),
     seedDemo: parsed.SEED_DEMO,
     logLevel: parsed.LOG_LEVEL,
+    trustProxy: parsed.TRUST_PROXY,
     authRateLimits: {
       perIpPerMinute: parsed.AUTH_RATE_LIMIT_PER_IP,
       perAccountPer15Minutes: parsed.AUTH_RATE_LIMIT_PER_ACCOUNT,

@@ -37,6 +37,18 @@ describe('parseEnv', () => {
       'Invalid IMPORT_ALLOW_PRIVATE_HOSTS: must be comma-separated host names, IP addresses or CIDR ranges (got "recipes.lan, http://nas")',
     ],
     [
+      { TRUST_PROXY: 'yes please' },
+      'Invalid TRUST_PROXY: must be false, true, a number of proxy hops, or comma-separated IP addresses or CIDR ranges (got "yes please")',
+    ],
+    [
+      { TRUST_PROXY: '10.0.0.0/33' },
+      'Invalid TRUST_PROXY: must be false, true, a number of proxy hops, or comma-separated IP addresses or CIDR ranges (got "10.0.0.0/33")',
+    ],
+    [
+      { TRUST_PROXY: '-1' },
+      'Invalid TRUST_PROXY: must be false, true, a number of proxy hops, or comma-separated IP addresses or CIDR ranges (got "-1")',
+    ],
+    [
       { GOOGLE_CLIENT_ID: 'id-only' },
       'Invalid GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
     ],
@@ -56,6 +68,22 @@ describe('parseEnv', () => {
       '[::1]',
       'fd00::/8',
     ]);
+  });
+
+  it('trusts no proxy by default', () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(false);
+  });
+
+  it.each([
+    ['false', false],
+    ['0', false],
+    ['1', 1],
+    ['2', 2],
+    ['true', true],
+    [' 10.0.0.1 , 192.168.0.0/16,::1,fd00::/8 ', ['10.0.0.1', '192.168.0.0/16', '::1', 'fd00::/8']],
+    ['loopback,10.0.0.0/8', ['loopback', '10.0.0.0/8']],
+  ])('reads TRUST_PROXY=%o as %o', (value, expected) => {
+    expect(parseEnv({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
   });
 
   it('treats empty values as unset', () => {
@@ -84,6 +112,14 @@ describe('loadConfig', () => {
       loadConfig({ DATA_DIR: tempDir(), IMPORT_ALLOW_PRIVATE_HOSTS: 'recipes.lan,192.168.1.0/24' })
         .imports,
     ).toEqual({ allowedPrivateHosts: ['recipes.lan', '192.168.1.0/24'] });
+  });
+
+  it('passes the trusted proxies on, none unless configured', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+    ]);
   });
 
   it('derives the public URL from the port when none is given', () => {

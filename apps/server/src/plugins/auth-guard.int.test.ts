@@ -123,7 +123,8 @@ describe('the session behind every guarded route', () => {
     const signIn = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in/email',
-      headers: { origin: TEST_ORIGIN, 'x-forwarded-for': '10.8.0.1' },
+      remoteAddress: '10.8.0.1',
+      headers: { origin: TEST_ORIGIN },
       payload: { email: user.email, password: user.password, rememberMe: false },
     });
     const cookie = cookieHeader(signIn.headers['set-cookie']);

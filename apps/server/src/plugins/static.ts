@@ -1,25 +1,55 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MEDIA_PREFIX } from '../lib/storage';
+import { sendError } from './errors';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Whether a file under the media root may be sent and how it may be cached. Recipe images follow
+ * their recipe's visibility (recipes service); other files (avatars) are public, and their keys
+ * carry a timestamp, so a given URL never changes content.
+ */
+async function mediaAccess(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<{ cacheControl: string } | undefined> {
+  const file = (request.params as { '*'?: string })['*'] ?? '';
+  // Only plain paths: 'users/../recipes/…' would reach a recipe's image past its check.
+  const segments = file.split('/');
+  if (segments.some((part) => part === '' || part === '.' || part === '..' || part.includes('\\')))
+    return undefined;
+  if (segments[0] !== 'recipes') return { cacheControl: IMMUTABLE };
+  const { recipes, guards } = app.services;
+  return recipes.imageAccess(file, request.query as Record<string, unknown>, () =>
+    guards.optionalUser(request),
+  );
+}
 
 /** Serves uploaded media and, when built, the web app with long-lived caching for hashed assets. */
 export async function registerStatic(
   app: FastifyInstance,
   options: { webDist: string | null; mediaRoot: string },
 ): Promise<{ hasWeb: boolean }> {
-  await app.register(fastifyStatic, {
-    root: options.mediaRoot,
-    prefix: MEDIA_PREFIX,
-    decorateReply: false,
-    index: false,
-    // Media keys carry a timestamp, so a given URL never changes content.
-    setHeaders: (res) => {
-      res.setHeader('cache-control', IMMUTABLE);
-    },
+  await app.register(async (media) => {
+    // A private recipe's image is refused exactly as a missing file is, so it leaks nothing.
+    media.addHook('onRequest', async (request, reply) => {
+      const access = await mediaAccess(app, request);
+      if (!access) {
+        const pathname = request.url.split('?')[0] ?? '';
+        return sendError(reply, 404, 'NOT_FOUND', `Route ${request.method} ${pathname} not found`);
+      }
+      reply.header('cache-control', access.cacheControl);
+    });
+    await media.register(fastifyStatic, {
+      root: options.mediaRoot,
+      prefix: MEDIA_PREFIX,
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+    });
   });
 
   const hasWeb = Boolean(options.webDist && existsSync(path.join(options.webDist, 'index.html')));

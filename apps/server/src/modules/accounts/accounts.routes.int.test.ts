@@ -77,7 +77,8 @@ describe('the signed-in user’s profile', () => {
     const signIn = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in/email',
-      headers: { origin: TEST_ORIGIN, 'x-forwarded-for': '10.50.0.1' },
+      remoteAddress: '10.50.0.1',
+      headers: { origin: TEST_ORIGIN },
       payload: { email: user.email, password: user.password },
     });
 
@@ -451,7 +452,8 @@ describe('DELETE /api/me', () => {
     const signIn = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in/email',
-      headers: { origin: TEST_ORIGIN, 'x-forwarded-for': '10.60.0.1' },
+      remoteAddress: '10.60.0.1',
+      headers: { origin: TEST_ORIGIN },
       payload: { email: user.email, password: user.password },
     });
     expect(signIn.json()).toMatchObject({ error: { message: 'No account found with this email' } });

@@ -55,7 +55,8 @@ describe('two-factor authentication with TOTP', () => {
     const signIn = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in/email',
-      headers: { origin: TEST_ORIGIN, 'x-forwarded-for': '10.70.0.1' },
+      remoteAddress: '10.70.0.1',
+      headers: { origin: TEST_ORIGIN },
       payload: { email: user.email, password: user.password },
     });
     expect(signIn.json()).toMatchObject({ twoFactorRedirect: true });
@@ -113,13 +114,15 @@ describe('two-factor authentication with TOTP', () => {
     const signInOld = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in/email',
-      headers: { origin: TEST_ORIGIN, 'x-forwarded-for': '10.70.0.2' },
+      remoteAddress: '10.70.0.2',
+      headers: { origin: TEST_ORIGIN },
       payload: { email: user.email, password: user.password },
     });
     const signInNew = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in/email',
-      headers: { origin: TEST_ORIGIN, 'x-forwarded-for': '10.70.0.3' },
+      remoteAddress: '10.70.0.3',
+      headers: { origin: TEST_ORIGIN },
       payload: { email: user.email, password: 'a-new-password' },
     });
 

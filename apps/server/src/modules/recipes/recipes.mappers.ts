@@ -1,9 +1,9 @@
 import type { Recipe, RecipeImage, RecipeSummary } from '@simmer/domain/recipes';
-import type { Storage } from '../../lib/storage';
 import type { RecipeImageRow, RecipeRow, RecipeSummaryRow } from './recipes.repository';
 
-export function toRecipeImage(row: RecipeImageRow, storage: Storage): RecipeImage {
-  const url = (variant: string) => storage.urlFor(`${row.storageKey}_${variant}.jpg`);
+/** `urlFor` turns a storage key into the URL a browser loads; private recipes' are signed. */
+export function toRecipeImage(row: RecipeImageRow, urlFor: (key: string) => string): RecipeImage {
+  const url = (variant: string) => urlFor(`${row.storageKey}_${variant}.jpg`);
   return {
     id: row.id,
     thumb: url('thumb'),

@@ -62,6 +62,8 @@ export type RecipeImageRow = typeof recipeImages.$inferSelect;
 
 export interface RecipePageQuery {
   userId: string;
+  /** Admins may read every recipe's ingredients, so a search may match them all. */
+  isAdmin?: boolean;
   offset: number;
   limit: number;
   words: string[];
@@ -93,12 +95,30 @@ function similarityGuard(word: string): SQL {
 }
 
 /**
+ * Whether the viewer may read a recipe's ingredients and steps, the rule of the recipe's lock
+ * (recipes.service): not for sale, or theirs, or bought and not refunded, or the viewer is an admin.
+ */
+function ingredientsReadableBy(userId: string, isAdmin: boolean): SQL {
+  if (isAdmin) return sql`true`;
+  // An uncorrelated list of the viewer's purchases: hashed once per query, not looked up per row.
+  return sql`(not ${recipes.isPurchasable} or ${recipes.createdBy} = ${userId} or ${recipes.id} in (
+    select ${userRecipes.recipeId} from ${userRecipes} where ${userRecipes.userId} = ${userId}
+      and ${userRecipes.purchaseId} is not null and ${userRecipes.status} = 'active'))`;
+}
+
+/** Whether the word is in what a locked recipe's card shows: its name, cuisine or tags. */
+function inCardText(like: string): SQL {
+  return sql`(${recipes.searchName} like ${like} or lower(${recipes.cuisine}) like ${like} or ${recipes.searchTags} like ${like})`;
+}
+
+/**
  * The search score of spec 3 §9, summed over the query's words: an exact word of the name +10,
  * part of a name word +8 (words over 3 characters), trigram word similarity to the name over 0.8
- * +6 (an exact word is similarity 1), cuisine +4, a tag +3, an ingredient +2. Every field it reads
- * is precomputed (recipeSearchFields), and the similarity is computed only where it can pass.
+ * +6 (an exact word is similarity 1), cuisine +4, a tag +3, an ingredient +2 where the viewer may
+ * read the ingredients. Every field it reads is precomputed (recipeSearchFields), and the
+ * similarity is computed only where it can pass.
  */
-function searchScore(words: string[]): SQL {
+function searchScore(words: string[], readable: SQL): SQL {
   if (words.length === 0) return sql`0`;
   const parts = words.map((word) => {
     const like = likePattern(word);
@@ -109,7 +129,7 @@ function searchScore(words: string[]): SQL {
            when ${similarityGuard(word)} then ${similar} else 0 end
       + case when lower(${recipes.cuisine}) like ${like} then 4 else 0 end
       + case when ${recipes.searchTags} like ${like} then 3 else 0 end
-      + case when ${recipes.searchIngredients} like ${like} then 2 else 0 end
+      + case when ${recipes.searchIngredients} like ${like} and ${readable} then 2 else 0 end
     )`;
   });
   return sql`(${sql.join(parts, sql` + `)})`;
@@ -266,18 +286,24 @@ export function createRecipesRepository(db: Db) {
         rating: [desc(recipes.rating), desc(recipes.createdAt), desc(recipes.id)],
       }[query.sort];
       const { words, limit, offset } = query;
+      const readable = ingredientsReadableBy(userId, query.isAdmin ?? false);
       const page = (where: SQL[], pageLimit: number, pageOffset: number) =>
         db
           .select(RECIPE_SUMMARY_COLUMNS)
           .from(recipes)
           .where(and(...where))
-          .orderBy(...(words.length > 0 ? [desc(searchScore(words))] : []), ...sortOrder)
+          .orderBy(...(words.length > 0 ? [desc(searchScore(words, readable))] : []), ...sortOrder)
           .limit(pageLimit)
           .offset(pageOffset);
       if (words.length === 0) return page(conditions, limit, offset);
 
-      // Candidates come from the trigram index on search_text; only they are scored.
-      const holds = (word: string) => sql`${recipes.searchText} like ${likePattern(word)}`;
+      // Candidates come from the trigram index on search_text; only they are scored. A recipe
+      // whose ingredients are locked to the viewer matches only by what its card shows, so a
+      // search never reveals what a premium recipe holds.
+      const holds = (word: string) => {
+        const like = likePattern(word);
+        return sql`(${recipes.searchText} like ${like} and (${readable} or ${inCardText(like)}))`;
+      };
       const anyWord = or(...words.map(holds))!;
       if (words.length === 1) return page([...conditions, anyWord], limit, offset);
 
@@ -350,6 +376,16 @@ export function createRecipesRepository(db: Db) {
         .from(recipeImages)
         .where(and(eq(recipeImages.recipeId, recipeId), eq(recipeImages.id, imageId)));
       return row;
+    },
+
+    /** The visibility of the recipe that holds this image; undefined when none does. */
+    async findImageVisibility(recipeId: string, storageKey: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ visibility: recipes.visibility })
+        .from(recipeImages)
+        .innerJoin(recipes, eq(recipes.id, recipeImages.recipeId))
+        .where(and(eq(recipeImages.recipeId, recipeId), eq(recipeImages.storageKey, storageKey)));
+      return row?.visibility;
     },
 
     async deleteImage(imageId: string) {

@@ -370,7 +370,7 @@ describe('recipes API', () => {
       const [image] = response.json().images;
       expect(image.srcSet).toBe(`${image.thumb} 200w, ${image.medium} 400w, ${image.large} 800w`);
       const files = [image.thumb, image.medium, image.large].map((url: string) =>
-        path.join(ctx.config.dataDir, 'uploads', url.replace('/media/', '')),
+        path.join(ctx.config.dataDir, 'uploads', url.split('?')[0]!.replace('/media/', '')),
       );
       expect(files.every((file) => existsSync(file))).toBe(true);
       expect((await sharp(files[2]).metadata()).width).toBe(800);
@@ -414,7 +414,11 @@ describe('recipes API', () => {
     it('removes the image files with the recipe', async () => {
       const recipe = await create(other, { name: 'Short-lived' });
       const { images } = (await upload(other, recipe.id, 'x.png', 'image/png', png)).json();
-      const file = path.join(ctx.config.dataDir, 'uploads', images[0].large.replace('/media/', ''));
+      const file = path.join(
+        ctx.config.dataDir,
+        'uploads',
+        images[0].large.split('?')[0].replace('/media/', ''),
+      );
 
       const response = await call(other, 'DELETE', `/api/recipes/${recipe.id}`);
 

@@ -11,7 +11,7 @@ import {
   type TestUser,
 } from '../../../test/helpers';
 import { MIGRATIONS_FOLDER } from '../../db/client';
-import { recipes } from '../../db/schema';
+import { recipes, userRecipes } from '../../db/schema';
 
 interface Listed {
   name: string;
@@ -309,5 +309,109 @@ describe('GET /api/recipes with a search of several words', () => {
 
   it('ranks by score alone when no recipe holds every word', async () => {
     expect((await page('q=roast%20autumn')).names).toEqual(['Roast Chicken', 'Pumpkin Soup']);
+  });
+});
+
+describe('GET /api/recipes search of a premium recipe', () => {
+  let ctx: TestContext;
+  let chef: TestUser;
+  let free: TestUser;
+  let pro: TestUser;
+  let admin: TestUser;
+  let buyer: TestUser;
+  let refunded: TestUser;
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    [chef, free, pro, admin, buyer, refunded] = await Promise.all([
+      createTestUser(ctx, { role: 'chef' }),
+      createTestUser(ctx),
+      createTestUser(ctx, { role: 'pro' }),
+      createTestUser(ctx, { role: 'admin' }),
+      createTestUser(ctx),
+      createTestUser(ctx),
+    ]);
+    const create = async (payload: Record<string, unknown>) => {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/recipes',
+        headers: { cookie: chef.cookie, origin: TEST_ORIGIN },
+        payload: { instructions: ['Cook it.'], visibility: 'public', ...payload },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json<{ id: string }>().id;
+    };
+    const premiumId = await create({
+      name: 'Golden Paella',
+      author: 'Chef Tester',
+      cuisine: 'Spanish',
+      tags: ['festive'],
+      isPurchasable: true,
+      price: 4.99,
+      ingredients: [{ name: 'saffron threads', quantity: 1 }],
+      instructions: ['Bloom the saffron in warm stock.'],
+    });
+    await create({
+      name: 'Winter Stew',
+      author: 'Chef Tester',
+      tags: ['festive'],
+      ingredients: [{ name: 'beef shin', quantity: 1 }],
+    });
+    // No checkout yet: a purchase is the buyer's link to the recipe with its purchase id.
+    await ctx.database.db.insert(userRecipes).values([
+      {
+        userId: buyer.id,
+        recipeId: premiumId,
+        source: 'purchase',
+        purchaseId: 'purchase-1',
+        status: 'active',
+      },
+      {
+        userId: refunded.id,
+        recipeId: premiumId,
+        source: 'purchase',
+        purchaseId: 'purchase-2',
+        status: 'refunded',
+      },
+    ]);
+  }, 60_000);
+  afterAll(() => ctx.close());
+
+  async function names(q: string, who: TestUser): Promise<string[]> {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/recipes?q=${encodeURIComponent(q)}`,
+      headers: { cookie: who.cookie },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ recipes: Listed[] }>().recipes.map((r) => r.name);
+  }
+
+  it('does not find a locked recipe by its ingredients', async () => {
+    expect(await names('saf', free)).toEqual([]);
+    expect(await names('saffron', free)).toEqual([]);
+    expect(await names('saffron', pro)).toEqual([]);
+    expect(await names('saffron', refunded)).toEqual([]);
+  });
+
+  it('does not rank a locked recipe by the ingredients it hides', async () => {
+    expect(await names('festive saffron', free)).toEqual(['Winter Stew', 'Golden Paella']);
+  });
+
+  it('still finds a locked recipe by what its card shows: name, cuisine and tags', async () => {
+    expect(await names('pae', free)).toEqual(['Golden Paella']);
+    expect(await names('spanish', free)).toEqual(['Golden Paella']);
+    expect(await names('festive', free)).toEqual(['Winter Stew', 'Golden Paella']);
+  });
+
+  it('does not find any recipe by the words of its steps', async () => {
+    expect(await names('bloom', free)).toEqual([]);
+  });
+
+  it('finds it by its ingredients for those who may read them: creator, buyer and admin', async () => {
+    expect(await names('saf', chef)).toEqual(['Golden Paella']);
+    expect(await names('saf', buyer)).toEqual(['Golden Paella']);
+    expect(await names('saf', admin)).toEqual(['Golden Paella']);
+    expect(await names('festive saffron', chef)).toEqual(['Golden Paella', 'Winter Stew']);
   });
 });

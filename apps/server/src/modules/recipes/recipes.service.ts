@@ -22,6 +22,7 @@ import type { Db } from '../../db/client';
 import type { IngredientsService } from '../ingredients';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import { createImageVariants } from '../../lib/images';
+import type { MediaSigner } from '../../lib/media-signature';
 import { newStorageKey, type Storage } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/auth-guard';
 import {
@@ -39,6 +40,15 @@ import {
 } from './recipes.repository';
 
 const VARIANTS = ['thumb', 'medium', 'large'] as const;
+/** A recipe image's file under the media root: `${storageKey}_${variant}.jpg`, the key `recipes/<id>/…`. */
+const RECIPE_IMAGE_FILE = /^(recipes\/([^/]+)\/[^/]+)_(?:thumb|medium|large)\.jpg$/;
+/** An image file never changes under its URL (the key carries a timestamp). */
+const PUBLIC_IMAGE_CACHE = 'public, max-age=31536000, immutable';
+/** How long a browser keeps a private image it loaded with its session. */
+const PRIVATE_IMAGE_MAX_AGE = 60 * 60;
+
+/** Public and chef recipes are for everyone to see, their images too (visibleTo). */
+const isSharedVisibility = (visibility: string) => visibility === 'public' || visibility === 'chef';
 
 function authorOf(user: AuthUser): RecipeAuthor {
   return {
@@ -63,11 +73,19 @@ export function createRecipesService(deps: {
   db: Db;
   storage: Storage;
   publicUrl: string;
+  /** Signs the image URLs of private recipes, so they load for those the API gave them to. */
+  mediaSigner: MediaSigner;
   /** Parses and matches ingredients on every save; without it they are stored as sent. */
   ingredients?: IngredientsService;
 }) {
-  const { db, storage, publicUrl, ingredients } = deps;
+  const { db, storage, publicUrl, mediaSigner, ingredients } = deps;
   const repository = createRecipesRepository(db);
+
+  /** Image URLs of a recipe with this visibility: plain when public, signed when private. */
+  const imageUrlFor =
+    (visibility: string) =>
+    (key: string): string =>
+      isSharedVisibility(visibility) ? storage.urlFor(key) : mediaSigner.sign(storage.urlFor(key));
 
   /**
    * Rows mapped for this viewer with their images, saved state and lock: a premium recipe is
@@ -86,10 +104,11 @@ export function createRecipesService(deps: {
       viewer ? scoped.linksFor(viewer.id, ids) : [],
     ]);
     const linkOf = new Map(links.map((link) => [link.recipeId, link]));
+    const visibilityOf = new Map(rows.map((row) => [row.id, row.visibility]));
     const imagesOf = new Map<string, RecipeImage[]>();
     for (const image of images) {
       const list = imagesOf.get(image.recipeId) ?? [];
-      list.push(toRecipeImage(image, storage));
+      list.push(toRecipeImage(image, imageUrlFor(visibilityOf.get(image.recipeId) ?? 'private')));
       imagesOf.set(image.recipeId, list);
     }
     return rows.map((row) => {
@@ -211,6 +230,7 @@ export function createRecipesService(deps: {
       const rows = await repository.findPage({
         ...filters,
         userId: viewer.id,
+        isAdmin: viewer.role === 'admin',
         words: searchWords(q),
         offset: cursor,
         limit: limit + 1,
@@ -348,7 +368,7 @@ export function createRecipesService(deps: {
       if (!share || !row) throw notFound(RECIPE_MESSAGES.notFound);
       await repository.trackShareView(shareId, viewerId);
       const images = (await repository.imagesFor([recipeId])).map((image) =>
-        toRecipeImage(image, storage),
+        toRecipeImage(image, imageUrlFor(row.visibility)),
       );
       const isLocked = row.isPurchasable;
       const steps = isLocked ? [] : row.instructions.slice(0, SHARED_STEPS_SHOWN);
@@ -406,7 +426,9 @@ export function createRecipesService(deps: {
       const [image] = await repository.imagesFor([recipeId]);
       return renderSharedHead(
         row,
-        image ? `${publicUrl}${toRecipeImage(image, storage).large}` : undefined,
+        image
+          ? `${publicUrl}${toRecipeImage(image, imageUrlFor(row.visibility)).large}`
+          : undefined,
         `${publicUrl}/recipe/shared/${shareId}/${recipeId}`,
       );
     },
@@ -428,6 +450,35 @@ export function createRecipesService(deps: {
         height: variants.height,
       });
       return this.getRecipe(viewer, recipeId);
+    },
+
+    /**
+     * Whether a file under the media root may be sent, and how it may be cached: a public or chef
+     * recipe's image to anyone; a private recipe's with a valid signed URL or to a viewer who may
+     * see the recipe; nothing (undefined, a 404) for an image no recipe holds any more, whatever
+     * files remain. `file` is the path under the media root; `viewer` resolves the session.
+     */
+    async imageAccess(
+      file: string,
+      query: { expires?: unknown; signature?: unknown },
+      viewer: () => Promise<AuthUser | undefined>,
+    ): Promise<{ cacheControl: string } | undefined> {
+      const match = RECIPE_IMAGE_FILE.exec(file);
+      if (!match) return undefined;
+      const [, storageKey, recipeId] = match as unknown as [string, string, string];
+      const visibility = await repository.findImageVisibility(recipeId, storageKey);
+      if (visibility === undefined) return undefined;
+      if (isSharedVisibility(visibility)) return { cacheControl: PUBLIC_IMAGE_CACHE };
+      const signedFor = mediaSigner.secondsLeft(
+        storage.urlFor(file),
+        query.expires,
+        query.signature,
+      );
+      if (signedFor > 0) return { cacheControl: `private, max-age=${signedFor}` };
+      const user = await viewer();
+      if (user && (await repository.findVisible(recipeId, viewerOf(user))))
+        return { cacheControl: `private, max-age=${PRIVATE_IMAGE_MAX_AGE}` };
+      return undefined;
     },
 
     async deleteImage(viewer: AuthUser, recipeId: string, imageId: string): Promise<Recipe> {
