@@ -205,7 +205,8 @@ describe('sign-ups of one email sent together', () => {
         ctx.app.inject({
           method: 'POST',
           url: '/api/auth/sign-up/email',
-          headers: { origin: TEST_ORIGIN, 'x-forwarded-for': freshIp() },
+          headers: { origin: TEST_ORIGIN },
+          remoteAddress: freshIp(),
           payload: { email, password: 'correct-horse', name: '' },
         }),
       ),
