@@ -46,7 +46,7 @@ describe('the in-memory ingredient catalogue', () => {
 
   beforeAll(async () => {
     ctx = await createTestApp();
-    index = createCatalogueIndex(
+    index = await createCatalogueIndex(
       await createIngredientsRepository(ctx.database.db).findMatchingCatalogue(),
     );
   }, 60_000);

@@ -1,3 +1,5 @@
+import { setImmediate } from 'node:timers/promises';
+
 /**
  * The ingredient catalogue in memory, for matching names without a query per name. Trigram scores
  * follow pg_trgm's own definitions (`similarity`, `word_similarity`, their `%` and `<%` operators
@@ -31,6 +33,8 @@ export interface SimilarMatch {
   description: string;
 }
 
+const ASCII = /^[ -~]*$/;
+
 /** The words pg_trgm takes trigrams of: runs of letters and digits, lower-cased. */
 function wordsOf(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
@@ -40,9 +44,14 @@ function wordsOf(text: string): string[] {
 export function orderedTrigrams(text: string): string[] {
   const trigrams: string[] = [];
   for (const word of wordsOf(text)) {
-    const padded = [' ', ' ', ...word, ' '];
+    // Characters, not UTF-16 units, outside printable ASCII; every normalised name is ASCII.
+    const padded = ASCII.test(word) ? `  ${word} ` : [' ', ' ', ...word, ' '];
     for (let i = 0; i + 3 <= padded.length; i += 1) {
-      trigrams.push(padded[i]! + padded[i + 1]! + padded[i + 2]!);
+      trigrams.push(
+        typeof padded === 'string'
+          ? padded.slice(i, i + 3)
+          : padded[i]! + padded[i + 1]! + padded[i + 2]!,
+      );
     }
   }
   return trigrams;
@@ -129,11 +138,31 @@ export function wordSimilarity(query: string, text: string): number {
   return best;
 }
 
-/** Trigram → the entries holding it, each entry's distinct trigrams counted. */
-function invertedIndex(texts: readonly string[]) {
+/** Time slices for a long loop: `next()` yields to the event loop once a slice has run `sliceMs`. */
+export function slicer(sliceMs: number) {
+  let started = performance.now();
+  return {
+    async next() {
+      if (performance.now() - started < sliceMs) return;
+      await setImmediate();
+      started = performance.now();
+    },
+  };
+}
+
+interface InvertedIndex {
+  postings: Map<string, number[]>;
+  sizes: Int32Array;
+}
+
+/** Trigram → the entries holding it, each entry's distinct trigrams counted; built in slices. */
+async function invertedIndex(
+  texts: readonly string[],
+  slices: ReturnType<typeof slicer>,
+): Promise<InvertedIndex> {
   const postings = new Map<string, number[]>();
   const sizes = new Int32Array(texts.length);
-  texts.forEach((text, position) => {
+  for (const [position, text] of texts.entries()) {
     const trigrams = new Set(orderedTrigrams(text));
     sizes[position] = trigrams.size;
     for (const trigram of trigrams) {
@@ -141,7 +170,8 @@ function invertedIndex(texts: readonly string[]) {
       if (list) list.push(position);
       else postings.set(trigram, [position]);
     }
-  });
+    await slices.next();
+  }
   return { postings, sizes };
 }
 
@@ -157,13 +187,15 @@ function asPrinted(value: number): number {
 const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
- * Builds the lookup structures once per catalogue revision: aliases and normalised names by exact
- * text, and trigram postings for the fuzzy search. Every lookup answers as the former queries did.
+ * Builds the lookup structures once per catalogue revision, in slices of `sliceMs`: aliases and
+ * normalised names by exact text, and trigram postings for the fuzzy search. Every lookup answers
+ * as the former queries did.
  */
-export function createCatalogueIndex(catalogue: {
-  entries: readonly CatalogueEntry[];
-  aliases: readonly CatalogueAlias[];
-}) {
+export async function createCatalogueIndex(
+  catalogue: { entries: readonly CatalogueEntry[]; aliases: readonly CatalogueAlias[] },
+  sliceMs = 8,
+) {
+  const slices = slicer(sliceMs);
   const entries = [...catalogue.entries].sort((a, b) => byCodeUnits(a.id, b.id));
   const aliases = catalogue.aliases;
   const aliasIds = new Map(aliases.map((row) => [row.alias, row.ingredientId]));
@@ -173,15 +205,21 @@ export function createCatalogueIndex(catalogue: {
   for (const entry of entries) {
     if (!idsByName.has(entry.normalisedName)) idsByName.set(entry.normalisedName, entry.id);
   }
-  const aliasTrigrams = invertedIndex(aliases.map((row) => row.alias));
-  const nameTrigrams = invertedIndex(entries.map((entry) => entry.normalisedName));
+  const aliasTrigrams = await invertedIndex(
+    aliases.map((row) => row.alias),
+    slices,
+  );
+  const nameTrigrams = await invertedIndex(
+    entries.map((entry) => entry.normalisedName),
+    slices,
+  );
   const aliasShared = new Int32Array(aliases.length);
   const nameShared = new Int32Array(entries.length);
 
   /** How many of `trigrams` each entry holds; only the touched positions are listed (and later reset). */
   function countShared(
     trigrams: ReadonlySet<string>,
-    index: ReturnType<typeof invertedIndex>,
+    index: InvertedIndex,
     counts: Int32Array,
   ): number[] {
     const touched: number[] = [];
@@ -265,4 +303,4 @@ export function createCatalogueIndex(catalogue: {
   };
 }
 
-export type CatalogueIndex = ReturnType<typeof createCatalogueIndex>;
+export type CatalogueIndex = Awaited<ReturnType<typeof createCatalogueIndex>>;

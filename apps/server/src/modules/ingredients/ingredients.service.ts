@@ -24,7 +24,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { aliasRows, catalogueFoods } from './catalogue-data';
 import type { IngredientEnrichment } from './enrichment-queue';
-import { createCatalogueIndex, type CatalogueIndex } from './catalogue-index';
+import { createCatalogueIndex, slicer, type CatalogueIndex } from './catalogue-index';
 import { createIngredientsRepository, type IngredientRow } from './ingredients.repository';
 
 /**
@@ -153,18 +153,6 @@ function matchIn(
   return best ? found(best.ingredientId, 'similar', best.score) : placeholder(name);
 }
 
-/** Time slices for a long loop: `next()` yields to the event loop once a slice has run its course. */
-function slicer(sliceMs = SLICE_MS) {
-  let started = performance.now();
-  return {
-    async next() {
-      if (performance.now() - started < sliceMs) return;
-      await setImmediate();
-      started = performance.now();
-    },
-  };
-}
-
 export function createIngredientsService(deps: {
   db: Db;
   log?: Logger;
@@ -186,7 +174,9 @@ export function createIngredientsService(deps: {
     if (loading?.revision === revision) return loading.catalogue;
     const attempt = {
       revision,
-      catalogue: repository.findMatchingCatalogue().then(createCatalogueIndex),
+      catalogue: repository
+        .findMatchingCatalogue()
+        .then((rows) => createCatalogueIndex(rows, SLICE_MS)),
     };
     loading = attempt;
     attempt.catalogue
@@ -255,7 +245,9 @@ export function createIngredientsService(deps: {
     ): Promise<MatchedRecipeIngredient[]> {
       const catalogue = await safeCatalogue();
       const results: MatchedRecipeIngredient[] = [];
-      const slices = slicer();
+      const slices = slicer(SLICE_MS);
+      // The request got here in one turn (validation, session, checks): others go first.
+      await setImmediate();
       for (const draft of drafts) {
         let ingredient: MatchedRecipeIngredient;
         try {
@@ -278,7 +270,7 @@ export function createIngredientsService(deps: {
       let processed = 0;
       const results: MatchedRecipeIngredient[] = [];
       const catalogue = await safeCatalogue();
-      const slices = slicer();
+      const slices = slicer(SLICE_MS);
       for (const ingredient of ingredients) {
         try {
           if (!catalogue) throw new Error('the ingredient catalogue could not be read');
