@@ -2,27 +2,14 @@ import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appMeta, ingredientAliases, ingredients, recipes } from '../../db/schema';
 import type { CatalogueFood } from './catalogue-data';
+import type { CatalogueAlias, CatalogueEntry } from './catalogue-index';
 
 export type IngredientRow = typeof ingredients.$inferSelect;
 
 const CATALOGUE_KEY = 'ingredient_catalogue';
+const REVISION_KEY = 'ingredient_catalogue_revision';
 // Well under PostgreSQL's 65,535 parameters per statement at 21 columns a row.
 const ROWS_PER_INSERT = 1_000;
-
-export interface SimilarMatch {
-  ingredientId: string;
-  score: number;
-  via: 'alias' | 'name';
-  /** The alias, or the food's USDA description. */
-  description: string;
-}
-
-interface SimilarRow extends Record<string, unknown> {
-  ingredient_id: string;
-  score: number;
-  via: string;
-  description: string;
-}
 
 /** A catalogue entry described by the AI enrichment queue, and the names that should find it. */
 export interface DescribedIngredient {
@@ -32,8 +19,14 @@ export interface DescribedIngredient {
   aliases: string[];
 }
 
-/** Rows of a raw query: node-postgres and PGlite both answer with `rows`. */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+/** A new catalogue revision, written in the same transaction as the change it marks. */
+async function markCatalogueChanged(tx: Db) {
+  const value = { revision: crypto.randomUUID() };
+  await tx
+    .insert(appMeta)
+    .values({ key: REVISION_KEY, value })
+    .onConflictDoUpdate({ target: appMeta.key, set: { value, updatedAt: new Date() } });
+}
 
 export function createIngredientsRepository(db: Db) {
   return {
@@ -102,6 +95,7 @@ export function createIngredientsRepository(db: Db) {
             target: appMeta.key,
             set: { value: { version, foods: foods.length }, updatedAt: new Date() },
           });
+        await markCatalogueChanged(tx);
       });
     },
 
@@ -115,64 +109,34 @@ export function createIngredientsRepository(db: Db) {
       return db.select().from(ingredients).where(inArray(ingredients.id, ids));
     },
 
-    /** Catalogue ids for normalised aliases, keyed by alias. */
-    async findAliases(aliases: string[]): Promise<Map<string, string>> {
-      if (aliases.length === 0) return new Map();
-      const rows = await db
-        .select()
-        .from(ingredientAliases)
-        .where(inArray(ingredientAliases.alias, aliases));
-      return new Map(rows.map((row) => [row.alias, row.ingredientId]));
+    /** What matching needs of the whole catalogue: every entry's names and category, and every alias. */
+    async findMatchingCatalogue(): Promise<{
+      entries: CatalogueEntry[];
+      aliases: CatalogueAlias[];
+    }> {
+      const [entries, aliases] = await Promise.all([
+        db
+          .select({
+            id: ingredients.id,
+            normalisedName: ingredients.normalisedName,
+            description: ingredients.description,
+            category: ingredients.category,
+          })
+          .from(ingredients),
+        db
+          .select({ alias: ingredientAliases.alias, ingredientId: ingredientAliases.ingredientId })
+          .from(ingredientAliases),
+      ]);
+      return { entries, aliases };
     },
 
-    /** Catalogue ids whose normalised name is exactly one of `names`, keyed by name. */
-    async findByNormalisedNames(names: string[]): Promise<Map<string, string>> {
-      if (names.length === 0) return new Map();
-      const rows = await db
-        .select({ id: ingredients.id, normalisedName: ingredients.normalisedName })
-        .from(ingredients)
-        .where(inArray(ingredients.normalisedName, names))
-        .orderBy(ingredients.id);
-      const found = new Map<string, string>();
-      for (const row of rows)
-        if (!found.has(row.normalisedName)) found.set(row.normalisedName, row.id);
-      return found;
-    },
-
-    /**
-     * Aliases and catalogue names close to `name` by trigram similarity (pg_trgm), best first, at
-     * least `threshold`. Aliases compare whole (similarity); catalogue descriptions are long, so they
-     * are scored by their best-matching stretch (word_similarity). Ties prefer aliases, then shorter
-     * descriptions (the plain food over its variants).
-     */
-    async findSimilar(name: string, threshold: number, limit = 5): Promise<SimilarMatch[]> {
-      return db.transaction(async (tx) => {
-        // The tables are small enough that the planner prefers a scan, but the trigram indexes are
-        // several times faster than computing word_similarity for every row.
-        await tx.execute(sql`set local enable_seqscan = off`);
-        const result = await tx.execute<SimilarRow>(sql`
-          select ingredient_id, score, via, description from (
-            select ${ingredientAliases.ingredientId} as ingredient_id,
-                   similarity(${ingredientAliases.alias}, ${name}) as score,
-                   'alias' as via, 0 as length, ${ingredientAliases.alias} as description
-              from ${ingredientAliases}
-             where ${ingredientAliases.alias} % ${name}
-            union all
-            select ${ingredients.id}, word_similarity(${name}, ${ingredients.normalisedName}),
-                   'name', length(${ingredients.normalisedName}), ${ingredients.description}
-              from ${ingredients}
-             where ${name} <% ${ingredients.normalisedName}
-          ) candidates
-          where score >= ${threshold}
-          order by score desc, via, length, ingredient_id
-          limit ${limit}`);
-        return rowsOf<SimilarRow>(result).map((row) => ({
-          ingredientId: row.ingredient_id,
-          score: Number(row.score),
-          via: row.via as 'alias' | 'name',
-          description: row.description,
-        }));
-      });
+    /** Changes whenever the catalogue or its aliases are written (null before the first write). */
+    async catalogueRevision(): Promise<string | null> {
+      const [row] = await db
+        .select({ value: appMeta.value })
+        .from(appMeta)
+        .where(eq(appMeta.key, REVISION_KEY));
+      return (row?.value as { revision?: string } | undefined)?.revision ?? null;
     },
 
     /**
@@ -190,6 +154,7 @@ export function createIngredientsRepository(db: Db) {
           aliases.map((alias) => ({ alias, ingredientId: food.id, source: 'ai' })),
         );
         await tx.insert(ingredientAliases).values(aliasRows).onConflictDoNothing();
+        await markCatalogueChanged(tx);
         const stored = await tx
           .select()
           .from(ingredientAliases)

@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import type { GroceryCategory } from '@simmer/domain/grocery';
 import {
   INGREDIENT_MESSAGES,
@@ -23,6 +24,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { aliasRows, catalogueFoods } from './catalogue-data';
 import type { IngredientEnrichment } from './enrichment-queue';
+import { createCatalogueIndex, slicer, type CatalogueIndex } from './catalogue-index';
 import { createIngredientsRepository, type IngredientRow } from './ingredients.repository';
 
 /**
@@ -30,6 +32,12 @@ import { createIngredientsRepository, type IngredientRow } from './ingredients.r
  * bench/ingredient-catalogue.ts): below it an ingredient keeps a temp- placeholder.
  */
 export const SIMILARITY_THRESHOLD = 0.6;
+
+/**
+ * How long parsing and matching may hold the event loop before other requests get their turn: a
+ * 200-line recipe then never delays a health check or another user by more than about this.
+ */
+const SLICE_MS = 8;
 
 export interface IngredientMatch {
   ingredientId: string;
@@ -115,6 +123,36 @@ function readDraft(draft: RecipeIngredientDraft): MatchedRecipeIngredient {
   };
 }
 
+/** Alias → exact normalised name → trigram similarity; otherwise a temp- placeholder in Other. */
+function matchIn(
+  catalogue: CatalogueIndex,
+  name: string,
+  threshold = SIMILARITY_THRESHOLD,
+): IngredientMatch {
+  const candidates = nameCandidates(name);
+  if (candidates.length === 0) return placeholder(name);
+  const found = (ingredientId: string, method: MatchMethod, score?: number): IngredientMatch => ({
+    ingredientId,
+    category: asCategory(catalogue.categoryOf(ingredientId) ?? 'Other'),
+    method,
+    ...(score === undefined ? {} : { score }),
+  });
+  for (const candidate of candidates) {
+    const id = catalogue.aliasFor(candidate);
+    if (id) return found(id, 'alias');
+  }
+  for (const candidate of candidates) {
+    const id = catalogue.idForName(candidate);
+    if (id) return found(id, 'exact');
+  }
+  const query = searchableName(name);
+  const similar = query ? catalogue.findSimilar(query, threshold) : [];
+  const best = similar.find(
+    (candidate) => candidate.via === 'alias' || isPlausibleMatch(query, candidate.description),
+  );
+  return best ? found(best.ingredientId, 'similar', best.score) : placeholder(name);
+}
+
 export function createIngredientsService(deps: {
   db: Db;
   log?: Logger;
@@ -123,10 +161,53 @@ export function createIngredientsService(deps: {
 }) {
   const { db, log, enrichment } = deps;
   const repository = createIngredientsRepository(db);
+  let loaded: { revision: string | null; catalogue: CatalogueIndex } | undefined;
+  let loading: { revision: string | null; catalogue: Promise<CatalogueIndex> } | undefined;
 
-  async function categoryOf(ingredientId: string): Promise<GroceryCategory> {
-    const row = await repository.findById(ingredientId);
-    return asCategory(row?.category ?? 'Other');
+  /**
+   * The catalogue's lookup structures, built once and rebuilt when a write (a new catalogue
+   * version, AI entries, perhaps by another process) changed its revision: one small query a call.
+   */
+  async function currentCatalogue(): Promise<CatalogueIndex> {
+    const revision = await repository.catalogueRevision();
+    if (loaded?.revision === revision) return loaded.catalogue;
+    if (loading?.revision === revision) return loading.catalogue;
+    const attempt = {
+      revision,
+      catalogue: repository
+        .findMatchingCatalogue()
+        .then((rows) => createCatalogueIndex(rows, SLICE_MS)),
+    };
+    loading = attempt;
+    attempt.catalogue
+      .then((catalogue) => {
+        if (loading === attempt) loaded = { revision, catalogue };
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        if (loading === attempt) loading = undefined;
+      });
+    return attempt.catalogue;
+  }
+
+  /** The catalogue, or null (logged) when it cannot be read: every name then keeps a placeholder. */
+  async function safeCatalogue(): Promise<CatalogueIndex | null> {
+    try {
+      return await currentCatalogue();
+    } catch (error) {
+      log?.warn({ err: error }, 'ingredient catalogue unavailable; keeping placeholders');
+      return null;
+    }
+  }
+
+  function safeMatchIn(catalogue: CatalogueIndex | null, name: string): IngredientMatch {
+    if (!catalogue) return placeholder(name);
+    try {
+      return matchIn(catalogue, name);
+    } catch (error) {
+      log?.warn({ err: error, name }, 'ingredient matching failed; keeping a placeholder');
+      return placeholder(name);
+    }
   }
 
   const service = {
@@ -145,55 +226,28 @@ export function createIngredientsService(deps: {
 
     /** Alias → exact normalised name → trigram similarity; otherwise a temp- placeholder in Other. */
     async matchName(name: string, options: { threshold?: number } = {}): Promise<IngredientMatch> {
-      const candidates = nameCandidates(name);
-      if (candidates.length === 0) return placeholder(name);
-      const aliases = await repository.findAliases(candidates);
-      for (const candidate of candidates) {
-        const id = aliases.get(candidate);
-        if (id) return { ingredientId: id, category: await categoryOf(id), method: 'alias' };
-      }
-      const exact = await repository.findByNormalisedNames(candidates);
-      for (const candidate of candidates) {
-        const id = exact.get(candidate);
-        if (id) return { ingredientId: id, category: await categoryOf(id), method: 'exact' };
-      }
-      const query = searchableName(name);
-      const similar = query
-        ? await repository.findSimilar(query, options.threshold ?? SIMILARITY_THRESHOLD)
-        : [];
-      const best = similar.find(
-        (candidate) => candidate.via === 'alias' || isPlausibleMatch(query, candidate.description),
-      );
-      if (best) {
-        return {
-          ingredientId: best.ingredientId,
-          category: await categoryOf(best.ingredientId),
-          method: 'similar',
-          score: best.score,
-        };
-      }
-      return placeholder(name);
+      return matchIn(await currentCatalogue(), name, options.threshold);
     },
 
     /** Never throws: a failed match keeps the placeholder, so a recipe is never lost to matching. */
     async safeMatch(name: string): Promise<IngredientMatch> {
-      try {
-        return await service.matchName(name);
-      } catch (error) {
-        log?.warn({ err: error, name }, 'ingredient matching failed; keeping a placeholder');
-        return placeholder(name);
-      }
+      return safeMatchIn(await safeCatalogue(), name);
     },
 
     /**
      * Every recipe save: raw lines and names typed with their amount are parsed, then each
      * ingredient is matched and gets the catalogue id and its grocery category (or a placeholder
-     * and Other). A client's ingredientId and category are recomputed from the name.
+     * and Other). A client's ingredientId and category are recomputed from the name. The work runs
+     * in slices that give other requests their turn.
      */
     async processRecipeIngredients(
       drafts: RecipeIngredientDraft[],
     ): Promise<MatchedRecipeIngredient[]> {
+      const catalogue = await safeCatalogue();
       const results: MatchedRecipeIngredient[] = [];
+      const slices = slicer(SLICE_MS);
+      // The request got here in one turn (validation, session, checks): others go first.
+      await setImmediate();
       for (const draft of drafts) {
         let ingredient: MatchedRecipeIngredient;
         try {
@@ -203,8 +257,9 @@ export function createIngredientsService(deps: {
           const { text, ...fields } = draft;
           ingredient = { ...fields, name: fields.name || text || '' };
         }
-        const match = await service.safeMatch(ingredient.name);
+        const match = safeMatchIn(catalogue, ingredient.name);
         results.push({ ...ingredient, ingredientId: match.ingredientId, category: match.category });
+        await slices.next();
       }
       enrichment?.enqueuePlaceholders(results);
       return results;
@@ -214,9 +269,12 @@ export function createIngredientsService(deps: {
     async rematchIngredients(ingredients: MatchedRecipeIngredient[]) {
       let processed = 0;
       const results: MatchedRecipeIngredient[] = [];
+      const catalogue = await safeCatalogue();
+      const slices = slicer(SLICE_MS);
       for (const ingredient of ingredients) {
         try {
-          const match = await service.matchName(ingredient.name);
+          if (!catalogue) throw new Error('the ingredient catalogue could not be read');
+          const match = matchIn(catalogue, ingredient.name);
           results.push({
             ...ingredient,
             ingredientId: match.ingredientId,
@@ -227,6 +285,7 @@ export function createIngredientsService(deps: {
           log?.warn({ err: error, name: ingredient.name }, 'ingredient reprocessing failed');
           results.push(ingredient);
         }
+        await slices.next();
       }
       enrichment?.enqueuePlaceholders(results);
       const matched = results.filter((i) => !isPlaceholderIngredientId(i.ingredientId)).length;

@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { ACCESS_DENIED_MESSAGE, hasPermission, recipeLimit } from '@simmer/domain/accounts';
 import {
   normaliseRecipe,
@@ -154,6 +155,14 @@ export function createRecipesService(deps: {
     return { ...input, ingredients: await ingredients.processRecipeIngredients(input.ingredients) };
   }
 
+  /** The free plan's limit on the viewer's own recipes (none on Pro). */
+  async function checkRecipeLimit(viewer: AuthUser, scoped: RecipesRepository) {
+    const limit = recipeLimit(viewer.permissions);
+    if (limit !== null && (await scoped.countOwned(viewer.id)) >= limit) {
+      throw new AppError('FORBIDDEN', RECIPE_MESSAGES.limitReached, { upgrade: '/pro' });
+    }
+  }
+
   async function removeImageFiles(storageKey: string) {
     await Promise.all(VARIANTS.map((variant) => storage.delete(`${storageKey}_${variant}.jpg`)));
   }
@@ -170,17 +179,19 @@ export function createRecipesService(deps: {
       input: ParsedRecipeInput,
       options: { startPrivate?: boolean } = {},
     ): Promise<Recipe> {
+      // Permission and plan first: a refused save costs no parsing or matching.
+      if (!hasPermission(viewer.permissions, 'recipes.create')) {
+        throw new AppError('FORBIDDEN', ACCESS_DENIED_MESSAGE);
+      }
+      await checkRecipeLimit(viewer, repository);
       const ruled = applyRules(await withMatchedIngredients(input), authorOf(viewer));
       const recipe = options.startPrivate ? { ...ruled, visibility: 'private' as const } : ruled;
       const id = crypto.randomUUID();
       await db.transaction(async (tx) => {
         const scoped = createRecipesRepository(tx);
-        const limit = recipeLimit(viewer.permissions);
-        // Counted under the owner's lock so two quick saves cannot both slip under the limit.
-        if (limit !== null) await scoped.lockOwner(viewer.id);
-        if (limit !== null && (await scoped.countOwned(viewer.id)) >= limit) {
-          throw new AppError('FORBIDDEN', RECIPE_MESSAGES.limitReached, { upgrade: '/pro' });
-        }
+        // Counted again under the owner's lock so two quick saves cannot both slip under the limit.
+        if (recipeLimit(viewer.permissions) !== null) await scoped.lockOwner(viewer.id);
+        await checkRecipeLimit(viewer, scoped);
         const { priceCents, ...fields } = recipe;
         await scoped.insert({
           id,
@@ -192,6 +203,8 @@ export function createRecipesService(deps: {
           version: 1,
         });
       });
+      // The embedded database answers within one turn of the event loop: let others in between.
+      await setImmediate();
       if (recipe.visibility === 'chef' && recipe.author) {
         await repository.setChef(id, await repository.findOrCreateChef(recipe.author, viewer.id));
       }
