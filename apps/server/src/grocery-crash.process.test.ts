@@ -58,6 +58,8 @@ async function signUp(url: string): Promise<string> {
 /** What the cook was told: the meals of acknowledged writes, and the one write never answered. */
 interface Plan {
   meals: Map<string, string>;
+  /** The version of each meal as last read: a move sends it back (optimistic concurrency). */
+  versions: Map<string, number>;
   recipeIds: string[];
   unanswered: { mealId: string; from: string; to: string } | null;
   writes: number;
@@ -80,10 +82,15 @@ async function writeThenKill(running: RunningServer, session: Session, plan: Pla
         mealType: 'dinner',
       });
       plan.meals.set(meal.id, meal.date);
+      plan.versions.set(meal.id, meal.version);
     } else if (step % 3 === 1) {
       const id = ids[plan.writes % ids.length]!;
-      const meal = await api<Meal>(session, 'PATCH', `/api/meals/${id}`, { date: day });
+      const meal = await api<Meal>(session, 'PATCH', `/api/meals/${id}`, {
+        date: day,
+        version: plan.versions.get(id),
+      });
       plan.meals.set(id, meal.date);
+      plan.versions.set(id, meal.version);
     } else {
       const id = ids[0]!;
       await api(session, 'DELETE', `/api/meals/${id}`);
@@ -93,7 +100,10 @@ async function writeThenKill(running: RunningServer, session: Session, plan: Pla
   const [mealId, from] = [...plan.meals.entries()][0]!;
   const to = addDays(from, 3) > SUNDAY ? MONDAY : addDays(from, 3);
   const heard = running.server.output().length;
-  const move = api(session, 'PATCH', `/api/meals/${mealId}`, { date: to }).then(
+  const move = api(session, 'PATCH', `/api/meals/${mealId}`, {
+    date: to,
+    version: plan.versions.get(mealId),
+  }).then(
     () => 'answered',
     () => 'never answered',
   );
@@ -154,6 +164,7 @@ async function expectConsistent(session: Session, plan: Plan) {
   expect(rebuilt.lines.length).toBeGreaterThan(0);
 
   if (unanswered) plan.meals.set(unanswered.mealId, stored.get(unanswered.mealId)!.date);
+  plan.versions = new Map(meals.map((meal) => [meal.id, meal.version]));
   plan.unanswered = null;
 }
 
@@ -169,7 +180,13 @@ async function crashTwiceAndCheck(env: Record<string, string>) {
   };
   let running = await startServer(serverEnv);
   const session = { url: running.url, cookie: await signUp(running.url) };
-  const plan: Plan = { meals: new Map(), recipeIds: [], unanswered: null, writes: 0 };
+  const plan: Plan = {
+    meals: new Map(),
+    versions: new Map(),
+    recipeIds: [],
+    unanswered: null,
+    writes: 0,
+  };
   for (const [name, ingredient] of [
     ['Crash Chili', 'kidney beans'],
     ['Crash Curry', 'chickpeas'],

@@ -444,7 +444,10 @@ describe('grocery lists from the meal plan', () => {
     });
     const meal = await addMeal(cook, { kind: 'recipe', recipeId: recipe, date: MONDAY });
 
-    const moved = await call(cook, 'PATCH', `/api/meals/${meal.id}`, { date: addDays(MONDAY, 2) });
+    const moved = await call(cook, 'PATCH', `/api/meals/${meal.id}`, {
+      date: addDays(MONDAY, 2),
+      version: meal.version,
+    });
 
     expect(moved.statusCode, moved.body).toBe(200);
     expect(await pendingDays(cook.id)).toEqual([]);
