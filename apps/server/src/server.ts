@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config/env';
 import { DatabaseUnavailableError, openDatabase, type Database } from './db/client';
@@ -39,6 +40,8 @@ function banner(config: AppConfig, database: Database, address: string, seeded: 
 }
 
 async function main() {
+  // libvips' operation cache kept tens of MB of decoded images after the demo seed's resizing.
+  sharp.cache(false);
   let config: AppConfig;
   try {
     config = loadConfig();
@@ -65,7 +68,7 @@ async function main() {
     database = await openDatabase(
       config.databaseUrl
         ? { kind: 'postgres', url: config.databaseUrl }
-        : { kind: 'pglite', dataDir: `${config.dataDir}/pglite` },
+        : { kind: 'pglite', dataDir: `${config.dataDir}/pglite`, thread: true },
     );
     await database.migrate();
     app = await buildApp({ config, database });
