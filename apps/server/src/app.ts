@@ -60,6 +60,7 @@ import { createGuards, type Guards } from './plugins/auth-guard';
 import { healthRoutes } from './modules/health';
 import { registerErrorHandling, sendError } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
+import { RequestLog } from './plugins/request-log';
 import { registerStatic } from './plugins/static';
 
 export interface BuildAppOptions {
@@ -104,6 +105,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
+    // Successful requests at debug; only failed and slow ones at info (see RequestLog).
+    logController: new RequestLog(),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     trustProxy: true,
