@@ -84,7 +84,13 @@ export async function openPgliteThread(options: {
     const id = nextId++;
     return new Promise<T>((resolve, reject) => {
       pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      worker.postMessage({ ...message, id });
+      try {
+        worker.postMessage({ ...message, id });
+      } catch (error) {
+        // A parameter that cannot be copied to the thread (a function, a socket…).
+        pending.delete(id);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
     });
   }
 
@@ -123,7 +129,8 @@ export async function openPgliteThread(options: {
         result = await callback(tx);
       } catch (error) {
         tx.closed = true;
-        await send({ type: 'rollback', transaction });
+        // The caller's error is the one to report; a thread that stopped has no transaction left.
+        await send({ type: 'rollback', transaction }).catch(() => undefined);
         throw error;
       }
       tx.closed = true;
