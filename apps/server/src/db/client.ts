@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -107,18 +105,12 @@ async function openPgliteInThread(
   options: Extract<DatabaseOptions, { kind: 'pglite' }>,
 ): Promise<Database> {
   if (options.loadDataDir) throw new Error('a threaded PGlite opens a data directory only');
-  const dataDir = options.dataDir ?? 'memory://';
-  const open = () => openPgliteThread({ dataDir, startParams: PGLITE_START_PARAMS });
   let thread: PgliteThread;
   try {
-    const created = options.dataDir && !existsSync(path.join(options.dataDir, 'PG_VERSION'));
-    thread = await open();
-    if (created) {
-      // Creating the data directory (initdb) leaves a few hundred MB behind in the thread; a new
-      // thread on the created directory starts from what an ordinary restart holds.
-      await thread.close();
-      thread = await open();
-    }
+    thread = await openPgliteThread({
+      dataDir: options.dataDir ?? 'memory://',
+      startParams: PGLITE_START_PARAMS,
+    });
   } catch (error) {
     const where = options.dataDir ?? 'memory';
     throw new DatabaseUnavailableError(
