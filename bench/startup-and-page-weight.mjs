@@ -14,7 +14,10 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import {
   dependenciesCurrent,
+  ensureServerBuild,
   ensureWebBuild as ensureCurrentWebBuild,
+  SERVER_BUILD,
+  serverEnv,
 } from '../scripts/lib/bootstrap.mjs';
 import { formatTable } from './lib/format-table.mjs';
 
@@ -29,7 +32,8 @@ const CHROMIUM_FLAGS = [
   '--no-first-run',
   '--disable-sync',
 ];
-const SERVER_ARGS = ['--import', 'tsx', 'apps/server/src/server.ts'];
+// The server as `npm start` runs it: the built bundle (rebuilt first if stale).
+const SERVER_ARGS = [SERVER_BUILD];
 const START_SCRIPT_ARGS = ['scripts/start.mjs'];
 const POLL_MS = 50;
 const HEALTH_TIMEOUT_MS = 120_000;
@@ -145,7 +149,7 @@ async function startServer(args, { dataDir, seedDemo, nodeEnv = 'production' }) 
   const port = await freePort();
   const publicUrl = `http://localhost:${port}`;
   const env = {
-    ...process.env,
+    ...serverEnv(),
     NODE_ENV: nodeEnv,
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -494,6 +498,7 @@ async function main() {
     `node ${machine.node}, ${machine.cpuCount} x ${machine.cpuModel}, ${machine.memoryGB} GB, ${machine.chromium}`,
   );
   const builtWebApp = ensureWebBuild();
+  await ensureServerBuild();
 
   const startup = await measureStartup();
 

@@ -61,6 +61,7 @@ import { createGuards, type Guards } from './plugins/auth-guard';
 import { healthRoutes } from './modules/health';
 import { handleFrameworkError, registerErrorHandling, sendError } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
+import { RequestLog } from './plugins/request-log';
 import { registerStatic } from './plugins/static';
 
 export interface BuildAppOptions {
@@ -105,6 +106,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
+    // Successful requests at debug; only failed and slow ones at info (see RequestLog).
+    logController: new RequestLog(),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     // X-Forwarded-For is believed only from configured proxies (TRUST_PROXY); off by default.

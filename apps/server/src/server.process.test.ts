@@ -3,10 +3,17 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
 import { count, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freePort, spawnServer, startServer, waitUntilHealthy } from '../test/spawn-server';
+import {
+  freePort,
+  repoRoot,
+  spawnServer,
+  startServer,
+  waitUntilHealthy,
+} from '../test/spawn-server';
 import { openPglite } from './db/client';
 import { appMeta, recipes, users } from './db/schema';
 
@@ -98,6 +105,31 @@ describe('starting the server with bad configuration', () => {
       blocker.close();
     }
   });
+});
+
+describe('the built server that npm start runs', () => {
+  it('builds into apps/server/dist and serves without the TypeScript loader', async () => {
+    const build = spawnSync(process.execPath, ['scripts/build-server.mjs'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+    });
+    expect(build.status, build.stderr).toBe(0);
+
+    const running = await startServer({ SEED_DEMO: 'false' }, { built: true });
+    try {
+      const response = await fetch(`${running.url}/api/health`);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({
+        status: 'ok',
+        database: { kind: 'pglite', reachable: true },
+        version: '0.1.0',
+      });
+      const docs = await fetch(`${running.url}/api/docs/json`);
+      expect(docs.status).toBe(200);
+    } finally {
+      expect(await running.stop()).toBe(0);
+    }
+  }, 120_000);
 });
 
 describe('running instances', () => {

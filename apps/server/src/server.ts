@@ -1,4 +1,7 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config/env';
 import { DatabaseUnavailableError, openDatabase, type Database } from './db/client';
@@ -39,6 +42,8 @@ function banner(config: AppConfig, database: Database, address: string, seeded: 
 }
 
 async function main() {
+  // libvips' operation cache kept tens of MB of decoded images after the demo seed's resizing.
+  sharp.cache(false);
   let config: AppConfig;
   try {
     config = loadConfig();
@@ -62,12 +67,17 @@ async function main() {
   let stopping: Promise<void> | undefined;
   let repairing: Promise<void> | undefined;
 
-  const startup = (async () => {
-    database = await openDatabase(
+  const pgliteDir = path.join(config.dataDir, 'pglite');
+  const open = () =>
+    openDatabase(
       config.databaseUrl
         ? { kind: 'postgres', url: config.databaseUrl }
-        : { kind: 'pglite', dataDir: `${config.dataDir}/pglite` },
+        : { kind: 'pglite', dataDir: pgliteDir, thread: true },
     );
+  const creatingPglite = !config.databaseUrl && !existsSync(path.join(pgliteDir, 'PG_VERSION'));
+
+  const startup = (async () => {
+    database = await open();
     await database.migrate();
     app = await buildApp({ config, database });
     let seeded = false;
@@ -93,6 +103,15 @@ async function main() {
       }
     }
     if (shutdownController.signal.aborted) return;
+    if (creatingPglite) {
+      // Creating the embedded database (initdb), loading the catalogue and seeding leave a few
+      // hundred MB behind in its thread; serve from a fresh one, as a restart would.
+      await app.close();
+      await database.close();
+      database = await open();
+      app = await buildApp({ config, database });
+      if (shutdownController.signal.aborted) return;
+    }
     const address = await app.listen({ port: config.port, host: config.host });
     console.log(banner(config, database, address, seeded));
     repairing = repairShoppingLists(app);

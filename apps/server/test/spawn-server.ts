@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
-const SERVER_ENTRY = 'apps/server/src/server.ts';
+const SERVER_SOURCES = ['--import', 'tsx', 'apps/server/src/server.ts'];
+/** What `npm start` runs: the bundle that scripts/build-server.mjs writes. */
+const SERVER_BUILD = ['apps/server/dist/server.mjs'];
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -28,10 +30,18 @@ export interface ServerProcess {
   waitForOutput(pattern: RegExp, timeoutMs?: number): Promise<void>;
 }
 
-/** Spawns the real server entry point exactly as `npm start` does, without waiting for it. */
-export function spawnServer(env: Record<string, string>): ServerProcess {
+export interface SpawnOptions {
+  /** Run the built bundle as `npm start` does, instead of the sources through tsx. */
+  built?: boolean;
+}
+
+/** Spawns the real server entry point, without waiting for it. */
+export function spawnServer(
+  env: Record<string, string>,
+  options: SpawnOptions = {},
+): ServerProcess {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+  const child = spawn(process.execPath, options.built ? SERVER_BUILD : SERVER_SOURCES, {
     cwd: repoRoot,
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -95,12 +105,18 @@ export interface RunningServer {
 }
 
 /** Starts the real server on a free port with its own DATA_DIR (unless given) and waits until healthy. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: SpawnOptions = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const ownDataDir = env.DATA_DIR === undefined;
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'simmer-server-'));
   const url = `http://localhost:${port}`;
-  const server = spawnServer({ PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url, ...env });
+  const server = spawnServer(
+    { PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url, ...env },
+    options,
+  );
   try {
     await waitUntilHealthy(url, server);
   } catch (error) {
