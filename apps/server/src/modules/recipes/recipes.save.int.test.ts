@@ -75,7 +75,10 @@ describe('saving a recipe', () => {
     const stranger = await createTestUser(ctx, { role: 'pro' });
     const matching = vi.spyOn(ctx.app.services.ingredients, 'processRecipeIngredients');
 
-    const refused = await apiCall(ctx, stranger, 'PUT', `/api/recipes/${recipe.id}`, bigRecipe);
+    const refused = await apiCall(ctx, stranger, 'PUT', `/api/recipes/${recipe.id}`, {
+      ...bigRecipe,
+      version: recipe.version,
+    });
 
     expect(refused.statusCode).toBe(404);
     expect(refused.json().error.message).toBe('Recipe not found');
