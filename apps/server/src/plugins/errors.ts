@@ -53,14 +53,25 @@ const UNSTORABLE_VALUE = 'This request holds a value that cannot be stored';
  * character, a number beyond a column, a date out of range. The schemas bound every input so
  * this should not happen; when it does, it is the request's fault, not the server's.
  */
-function isDataException(error: unknown): boolean {
+function hasSqlState(error: unknown, pattern: RegExp): boolean {
   for (let cause = error, depth = 0; cause && depth < 5; depth += 1) {
     const code = (cause as { code?: unknown }).code;
-    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+    if (typeof code === 'string' && pattern.test(code)) return true;
     cause = (cause as { cause?: unknown }).cause;
   }
   return false;
 }
+
+const isDataException = (error: unknown) => hasSqlState(error, /^22[0-9A-Z]{3}$/);
+
+const REFERENCE_GONE = 'Something this change refers to was just removed. Reload and try again.';
+
+/**
+ * SQLSTATE 23503 (foreign key violation): a write that names a row another request deleted a
+ * moment before it (saving or planning a recipe while its owner deletes it). The request lost a
+ * race, it did not break the server.
+ */
+const isReferenceGone = (error: unknown) => hasSqlState(error, /^23503$/);
 
 interface ZodIssueLike {
   code?: string;
@@ -109,6 +120,10 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   if (isDataException(error)) {
     request.log.warn({ err: error }, 'a value the schemas let through could not be stored');
     return sendError(reply, 400, 'BAD_REQUEST', UNSTORABLE_VALUE);
+  }
+  if (isReferenceGone(error)) {
+    request.log.warn({ err: error }, 'a write named a row that was deleted meanwhile');
+    return sendError(reply, 409, 'CONFLICT', REFERENCE_GONE);
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {

@@ -16,6 +16,12 @@ describe('the error handler', () => {
     app.get('/out-of-range', () => {
       throw Object.assign(new Error('integer out of range'), { code: '22003' });
     });
+    app.get('/deleted-meanwhile', () => {
+      // A save racing the recipe's deletion: the insert names a recipe that is gone.
+      throw new Error('Failed query', {
+        cause: Object.assign(new Error('violates foreign key constraint'), { code: '23503' }),
+      });
+    });
     app.get('/broken', () => {
       throw new Error('a bug');
     });
@@ -33,6 +39,18 @@ describe('the error handler', () => {
         error: { code: 'BAD_REQUEST', message: 'This request holds a value that cannot be stored' },
       });
     }
+  });
+
+  it('answers a write that lost a race with a deletion with a 409, not a 500', async () => {
+    const response = await app.inject({ method: 'GET', url: '/deleted-meanwhile' });
+
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      error: {
+        code: 'CONFLICT',
+        message: 'Something this change refers to was just removed. Reload and try again.',
+      },
+    });
   });
 
   it('answers malformed JSON in its own words', async () => {
