@@ -46,6 +46,33 @@ describe('sign-up and sign-in', () => {
     expect(cookie).toMatch(/SameSite=Lax/i);
   });
 
+  it('refuses a NUL character or an overlong name in its own words, creating nothing', async () => {
+    const withNul = await post('/api/auth/sign-up/email', {
+      email: 'nul-name@example.com',
+      password: 'secret1',
+      name: 'Ann\u0000',
+    });
+    const tooLong = await post('/api/auth/sign-up/email', {
+      email: 'long-name@example.com',
+      password: 'secret1',
+      name: 'a'.repeat(81),
+    });
+    const retried = await post('/api/auth/sign-up/email', {
+      email: 'nul-name@example.com',
+      password: 'secret1',
+      name: 'Ann',
+    });
+
+    expect(withNul.statusCode).toBe(400);
+    expect(withNul.json().error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'Display name must not contain a NUL character',
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error.message).toBe('Display name must be at most 80 characters');
+    expect(retried.statusCode).toBe(200);
+  });
+
   it.each([
     [
       'a registered email',

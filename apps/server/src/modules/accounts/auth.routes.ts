@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@simmer/domain/errors';
+import { INPUT_MESSAGES } from '@simmer/domain/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendError } from '../../plugins/errors';
 import type { Auth } from './auth';
@@ -82,6 +83,25 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
 
 const CREDENTIAL_PATHS = new Set(['/api/auth/sign-in/email', '/api/auth/sign-up/email']);
 
+/** Text fields of sign-in and sign-up that better-auth stores or compares as they come. */
+const CREDENTIAL_FIELDS = [
+  { field: 'name', label: 'Display name', max: 80 },
+  { field: 'email', label: 'Email', max: 254 },
+  { field: 'password', label: 'Password', max: 128 },
+] as const;
+
+/** What is wrong with a credential body's text, in our words; better-auth would say 'Failed to create user'. */
+function credentialProblem(body: unknown): { path: string; message: string } | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  for (const { field, label, max } of CREDENTIAL_FIELDS) {
+    const value = (body as Record<string, unknown>)[field];
+    if (typeof value !== 'string') continue;
+    if (value.includes('\u0000')) return { path: field, message: INPUT_MESSAGES.noNul(label) };
+    if (value.length > max) return { path: field, message: INPUT_MESSAGES.tooLong(label, max) };
+  }
+  return undefined;
+}
+
 function toFetchRequest(request: FastifyRequest, origin: string): Request {
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
@@ -150,6 +170,8 @@ export function registerAuthRoutes(
     schema: { hide: true },
     preHandler: [perIp, perAccount],
     async handler(request, reply) {
+      const problem = isCredentialCall(request) ? credentialProblem(request.body) : undefined;
+      if (problem) return sendError(reply, 400, 'VALIDATION_FAILED', problem.message, [problem]);
       const response = await auth.handler(toFetchRequest(request, origin));
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
