@@ -13,6 +13,9 @@ export interface Storage {
 
 export const MEDIA_PREFIX = '/media/';
 
+/** Caching for a URL whose content never changes: a media key is never reused, a built asset is hashed. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+
 /**
  * A new storage key under `prefix` ("recipes/<id>"): random, so two uploads in the same
  * millisecond never share (and overwrite) one file.

@@ -2,15 +2,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MEDIA_PREFIX } from '../lib/storage';
+import { IMMUTABLE_CACHE, MEDIA_PREFIX } from '../lib/storage';
 import { sendError } from './errors';
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Whether a file under the media root may be sent and how it may be cached. Recipe images follow
- * their recipe's visibility (recipes service); other files (avatars) are public, and their keys
- * carry a timestamp, so a given URL never changes content.
+ * their recipe's visibility (recipes service); other files (avatars) are public.
  */
 async function mediaAccess(
   app: FastifyInstance,
@@ -21,7 +18,7 @@ async function mediaAccess(
   const segments = file.split('/');
   if (segments.some((part) => part === '' || part === '.' || part === '..' || part.includes('\\')))
     return undefined;
-  if (segments[0] !== 'recipes') return { cacheControl: IMMUTABLE };
+  if (segments[0] !== 'recipes') return { cacheControl: IMMUTABLE_CACHE };
   const { recipes, guards } = app.services;
   return recipes.imageAccess(file, request.query as Record<string, unknown>, () =>
     guards.optionalUser(request),
@@ -62,7 +59,7 @@ export async function registerStatic(
       cacheControl: false,
       setHeaders: (res, filePath) => {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', isHashedAsset ? IMMUTABLE : 'no-cache');
+        res.setHeader('cache-control', isHashedAsset ? IMMUTABLE_CACHE : 'no-cache');
       },
     });
   }

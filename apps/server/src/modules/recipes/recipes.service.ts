@@ -24,7 +24,7 @@ import type { IngredientsService } from '../ingredients';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import { createImageVariants } from '../../lib/images';
 import type { MediaSigner } from '../../lib/media-signature';
-import { newStorageKey, type Storage } from '../../lib/storage';
+import { IMMUTABLE_CACHE, newStorageKey, type Storage } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/auth-guard';
 import {
   renderSharedHead,
@@ -43,8 +43,6 @@ import {
 const VARIANTS = ['thumb', 'medium', 'large'] as const;
 /** A recipe image's file under the media root: `${storageKey}_${variant}.jpg`, the key `recipes/<id>/…`. */
 const RECIPE_IMAGE_FILE = /^(recipes\/([^/]+)\/[^/]+)_(?:thumb|medium|large)\.jpg$/;
-/** An image file never changes under its URL (the key carries a timestamp). */
-const PUBLIC_IMAGE_CACHE = 'public, max-age=31536000, immutable';
 /** How long a browser keeps a private image it loaded with its session. */
 const PRIVATE_IMAGE_MAX_AGE = 60 * 60;
 
@@ -481,7 +479,7 @@ export function createRecipesService(deps: {
       const [, storageKey, recipeId] = match as unknown as [string, string, string];
       const visibility = await repository.findImageVisibility(recipeId, storageKey);
       if (visibility === undefined) return undefined;
-      if (isSharedVisibility(visibility)) return { cacheControl: PUBLIC_IMAGE_CACHE };
+      if (isSharedVisibility(visibility)) return { cacheControl: IMMUTABLE_CACHE };
       const signedFor = mediaSigner.secondsLeft(
         storage.urlFor(file),
         query.expires,
