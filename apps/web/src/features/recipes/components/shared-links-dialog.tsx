@@ -102,6 +102,15 @@ export function SharedLinksButton({
       <Modal opened={opened} onClose={() => setOpened(false)} title="Shared links" centered>
         {shares.isPending ? (
           <Loader size="sm" aria-label="Loading shared links" />
+        ) : shares.isError && !shares.data ? (
+          <Alert color="red" role="alert" py="xs">
+            <Group justify="space-between" gap="xs">
+              <Text size="sm">Could not load your shared links.</Text>
+              <Button size="xs" variant="default" onClick={() => void shares.refetch()}>
+                Try Again
+              </Button>
+            </Group>
+          </Alert>
         ) : count === 0 ? (
           <Text size="sm" c="dimmed">
             No working shared links.
