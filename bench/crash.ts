@@ -9,7 +9,6 @@
 // Runs on PGlite, then on a throwaway PostgreSQL database (--database, else BENCH_DATABASE_URL,
 // else TEST_DATABASE_URL, else 127.0.0.1:5432/test; skipped when unreachable). Loopback only.
 // Budget: 0 acknowledged writes lost, 0 wrong lists, 0 half-written meals. Reported, not enforced.
-import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,6 +16,7 @@ import { parseArgs } from 'node:util';
 import type { GroceryList } from '@simmer/domain/grocery';
 import { addDays, type Meal } from '@simmer/domain/meal-plans';
 import pg from 'pg';
+import { api, signUp, type Session } from '../apps/server/test/http-session';
 import { startServer, type RunningServer } from '../apps/server/test/spawn-server';
 import { ensureServerBuild } from '../scripts/lib/bootstrap.mjs';
 
@@ -33,44 +33,6 @@ const MONDAY = '2026-11-23';
 const SUNDAY = addDays(MONDAY, 6);
 const WEEK = `start=${MONDAY}&end=${SUNDAY}`;
 const progress = (message: string) => console.log(`bench: ${message}`);
-
-interface Session {
-  url: string;
-  cookie: string;
-}
-
-async function api<T>(session: Session, method: string, route: string, body?: unknown) {
-  const response = await fetch(`${session.url}${route}`, {
-    method,
-    headers: {
-      cookie: session.cookie,
-      origin: session.url,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(15_000),
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${route}: ${response.status} ${await response.text()}`);
-  return (response.status === 204 ? null : await response.json()) as T;
-}
-
-async function signUp(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: url },
-    body: JSON.stringify({
-      email: `crash-${randomUUID().slice(0, 8)}@example.com`,
-      password: 'secret-pass',
-      name: 'Cook',
-    }),
-  });
-  if (response.status !== 200) throw new Error(`sign-up: ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
 
 /**
  * What the cook was told about one meal: its day and version after the last acknowledged write,
@@ -193,7 +155,7 @@ async function runEngine(env: Record<string, string>, engine: string) {
   // One cook a tab: each has its own meals, recipes and per-user limits.
   const cooks: { session: Session; recipeIds: string[]; known: Map<string, Known> }[] = [];
   for (let index = 0; index < TABS; index += 1) {
-    const session = { url: running.url, cookie: await signUp(running.url) };
+    const session = { url: running.url, cookie: await signUp(running.url, 'crash') };
     const recipeIds: string[] = [];
     for (const [name, ingredient] of [
       ['Crash Chili', 'kidney beans'],

@@ -6,6 +6,7 @@ import type { GroceryList } from '@simmer/domain/grocery';
 import { addDays, type Meal } from '@simmer/domain/meal-plans';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
+import { api, signUp, type Session } from '../test/http-session';
 import { startServer, type RunningServer } from '../test/spawn-server';
 
 const MONDAY = '2026-11-23';
@@ -17,43 +18,6 @@ const tempDirs: string[] = [];
 afterEach(() => {
   tempDirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true }));
 });
-
-interface Session {
-  url: string;
-  cookie: string;
-}
-
-async function api<T>(session: Session, method: string, route: string, body?: unknown) {
-  const response = await fetch(`${session.url}${route}`, {
-    method,
-    headers: {
-      cookie: session.cookie,
-      origin: session.url,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${route}: ${response.status} ${await response.text()}`);
-  return (response.status === 204 ? null : await response.json()) as T;
-}
-
-async function signUp(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: url },
-    body: JSON.stringify({
-      email: `crash-${randomUUID().slice(0, 8)}@example.com`,
-      password: 'secret-pass',
-      name: 'Cook',
-    }),
-  });
-  expect(response.status).toBe(200);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
 
 /** What the cook was told: the meals of acknowledged writes, and the one write never answered. */
 interface Plan {
@@ -179,7 +143,7 @@ async function crashTwiceAndCheck(env: Record<string, string>) {
     ...env,
   };
   let running = await startServer(serverEnv);
-  const session = { url: running.url, cookie: await signUp(running.url) };
+  const session = { url: running.url, cookie: await signUp(running.url, 'crash') };
   const plan: Plan = {
     meals: new Map(),
     versions: new Map(),
