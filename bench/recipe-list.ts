@@ -85,11 +85,11 @@ async function measure(kind: 'pglite' | 'postgres', database: Database) {
           },
           // Every statement the endpoint runs, issued directly and in the same order: the
           // session with its user (the guard's one prepared statement), the page, then the
-          // page's images and the viewer's saved state side by side.
+          // page's images and the viewer's saved state in one statement.
           endpointSql: async () => {
             await findSession(sessionToken);
             const ids = (await pageQuery()).map((row) => row.id);
-            await Promise.all([repository.imagesFor(ids), repository.linksFor(userId, ids)]);
+            await repository.viewerStateFor(userId, ids);
           },
           raw: pageQuery,
         },

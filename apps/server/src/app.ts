@@ -62,6 +62,7 @@ import { healthRoutes } from './modules/health';
 import { handleFrameworkError, registerErrorHandling, sendError } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { RequestLog } from './plugins/request-log';
+import { createDatabaseRateLimitStore } from './plugins/rate-limit-store';
 import { registerStatic } from './plugins/static';
 
 export interface BuildAppOptions {
@@ -153,6 +154,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
+    // On PostgreSQL any number of processes (SERVER_WORKERS, or instances behind a balancer)
+    // count in the database, so a limit holds across them; PGlite's one process counts in memory.
+    store: database.kind === 'postgres' ? createDatabaseRateLimitStore(database.db) : undefined,
     // Signed-in callers are counted per user: changing address does not reset their budget,
     // and people behind one address do not share it. Visitors are counted per address.
     keyGenerator: async (request) => {

@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import { count, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -55,6 +57,10 @@ describe('starting the server with bad configuration', () => {
     [
       { SEED_DEMO: 'sometimes' },
       'simmer: Invalid SEED_DEMO: must be true or false (got "sometimes")',
+    ],
+    [
+      { SERVER_WORKERS: '2' },
+      'simmer: Invalid SERVER_WORKERS: more than one process needs DATABASE_URL (the embedded database serves one process)',
     ],
   ])('stops with one line naming the variable for %o', async (env, line) => {
     const server = spawnServer({ DATA_DIR: tempDir(), ...env });
@@ -246,6 +252,106 @@ describe.runIf(postgresUrl)('on PostgreSQL', () => {
       } finally {
         servers.forEach((server) => server.process.kill('SIGTERM'));
         expect(await Promise.all(servers.map((server) => server.exited))).toEqual([0, 0]);
+      }
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  }, 180_000);
+});
+
+/** The child processes of `pid` (Linux). */
+function childrenOf(pid: number): number[] {
+  return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map(Number);
+}
+
+/** A failed sign-in on a connection of its own, so the cluster may hand it to either worker. */
+function failedSignIn(port: number, n: number): Promise<number> {
+  const body = JSON.stringify({ email: `nobody${n}@simmer.test`, password: 'not-the-password' });
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/api/auth/sign-in/email',
+        method: 'POST',
+        agent: false,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+async function until(check: () => boolean, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe.runIf(postgresUrl)('SERVER_WORKERS on PostgreSQL', () => {
+  it('serves from two worker processes that share the sign-in limit and replaces one that dies', async () => {
+    const name = `simmer_proc_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(postgresUrl!);
+    url.pathname = `/${name}`;
+    try {
+      const port = await freePort();
+      const server = spawnServer({
+        DATA_DIR: tempDir(),
+        PORT: String(port),
+        PUBLIC_URL: `http://localhost:${port}`,
+        DATABASE_URL: url.toString(),
+        SEED_DEMO: 'false',
+        SERVER_WORKERS: '2',
+        AUTH_RATE_LIMIT_PER_IP: '4',
+      });
+      const primary = server.process.pid!;
+      try {
+        await server.waitForOutput(/2 server processes/, 90_000);
+        await waitUntilHealthy(`http://localhost:${port}`, server);
+        const workers = childrenOf(primary);
+        expect(workers).toHaveLength(2);
+
+        // Six attempts on six connections: counted once, whichever worker answers each.
+        const statuses = [];
+        for (let n = 0; n < 6; n += 1) statuses.push(await failedSignIn(port, n));
+        expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
+
+        process.kill(workers[0]!, 'SIGKILL');
+        await until(() => {
+          const now = childrenOf(primary);
+          return now.length === 2 && !now.includes(workers[0]!);
+        });
+        await server.waitForOutput(/worker 1 exited \(SIGKILL\); starting another/);
+        await waitUntilHealthy(`http://localhost:${port}`, server);
+        const replaced = childrenOf(primary);
+        // Every worker answers: ten fresh connections, all healthy.
+        const health = await Promise.all(
+          Array.from({ length: 10 }, () =>
+            fetch(`http://localhost:${port}/api/health`, { headers: { connection: 'close' } }),
+          ),
+        );
+        expect(health.map((response) => response.status)).toEqual(Array(10).fill(200));
+
+        server.process.kill('SIGTERM');
+        expect(await server.exited).toBe(0);
+        for (const pid of replaced) expect(() => process.kill(pid, 0)).toThrow();
+      } finally {
+        if (server.process.exitCode === null) server.process.kill('SIGKILL');
       }
     } finally {
       await admin.query(`drop database if exists ${name} with (force)`);

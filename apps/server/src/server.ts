@@ -1,8 +1,10 @@
+import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { buildApp } from './app';
+import { runPrimary, workerIndex } from './cluster';
 import { ConfigError, loadConfig, type AppConfig } from './config/env';
 import { DatabaseUnavailableError, openDatabase, type Database } from './db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './db/seed';
@@ -25,12 +27,13 @@ function describeListenError(error: NodeJS.ErrnoException, config: AppConfig): s
   return `Cannot start the server: ${error.message}`;
 }
 
-function banner(config: AppConfig, database: Database, address: string, seeded: boolean): string {
+function banner(config: AppConfig, address: string, seeded: boolean): string {
   const local = config.publicUrl.includes('localhost') ? config.publicUrl : address;
+  const processes = config.workers > 1 ? `, ${config.workers} server processes` : '';
   const lines = [
     '',
     `  Simmer is running at ${local}`,
-    `  API docs: ${local}/api/docs   Database: ${database.kind === 'pglite' ? `embedded (${config.dataDir})` : 'PostgreSQL'}`,
+    `  API docs: ${local}/api/docs   Database: ${config.databaseUrl ? 'PostgreSQL' : `embedded (${config.dataDir})`}${processes}`,
   ];
   if (seeded) {
     lines.push(`  Demo sign-ins (password "${DEMO_PASSWORD}"):`);
@@ -39,6 +42,66 @@ function banner(config: AppConfig, database: Database, address: string, seeded: 
   }
   lines.push('');
   return lines.join('\n');
+}
+
+/** Seeds the demo accounts (once per database) and, after the first seed, their planned week. */
+async function seedDemo(app: FastifyInstance, database: Database, signal: AbortSignal) {
+  const services = app.services;
+  const db = database.db;
+  const result = await database.exclusive(() =>
+    seedDemoData({
+      db,
+      auth: services.auth,
+      storage: services.storage,
+      ingredients: services.ingredients,
+      signal,
+      log: (message) => app.log.info(message),
+    }),
+  );
+  if (result.seeded && !signal.aborted) {
+    await seedDemoPlan(db, services).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'demo meal plan not seeded'),
+    );
+  }
+}
+
+/** Fails with the message a person can act on for errors of opening or starting. */
+function failStart(error: unknown, config: AppConfig): never {
+  if (error instanceof DatabaseUnavailableError) fail(error.message);
+  if ((error as NodeJS.ErrnoException).syscall === 'listen') {
+    fail(describeListenError(error as NodeJS.ErrnoException, config));
+  }
+  fail(`Start-up failed: ${(error as Error).message}`);
+}
+
+/**
+ * The primary of SERVER_WORKERS > 1: migrates and seeds once, then forks the workers, which
+ * open the database, listen on the shared port and serve.
+ */
+async function startPrimary(config: AppConfig) {
+  const database = await openDatabase({ kind: 'postgres', url: config.databaseUrl! }).catch(
+    (error: unknown) => failStart(error, config),
+  );
+  try {
+    await database.migrate();
+    if (config.seedDemo) {
+      const app = await buildApp({ config, database, logger: { level: config.logLevel } });
+      try {
+        await seedDemo(app, database, new AbortController().signal);
+      } finally {
+        await app.close();
+      }
+    }
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    failStart(error, config);
+  }
+  await database.close();
+  runPrimary({
+    workers: config.workers,
+    onListening: (address) => console.log(banner(config, address, config.seedDemo)),
+    fail,
+  });
 }
 
 async function main() {
@@ -51,6 +114,13 @@ async function main() {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
   }
+
+  if (config.workers > 1 && cluster.isPrimary) {
+    await startPrimary(config);
+    return;
+  }
+  // A cluster worker: the primary migrated and seeded; worker 1 repairs pending lists.
+  const worker = workerIndex();
 
   let releaseLock = () => {};
   if (!config.databaseUrl) {
@@ -78,30 +148,10 @@ async function main() {
 
   const startup = (async () => {
     database = await open();
-    await database.migrate();
+    if (worker === undefined) await database.migrate();
     app = await buildApp({ config, database });
-    let seeded = false;
-    if (config.seedDemo) {
-      const services = app.services;
-      const db = database.db;
-      const result = await database.exclusive(() =>
-        seedDemoData({
-          db,
-          auth: services.auth,
-          storage: services.storage,
-          ingredients: services.ingredients,
-          signal: shutdownController.signal,
-          log: (message) => app?.log.info(message),
-        }),
-      );
-      seeded = true;
-      // Once, after the first seed: a planned week for the pro demo account.
-      if (result.seeded && !shutdownController.signal.aborted) {
-        await seedDemoPlan(db, services).catch((error: unknown) =>
-          app?.log.warn({ err: error }, 'demo meal plan not seeded'),
-        );
-      }
-    }
+    const seeded = config.seedDemo && worker === undefined;
+    if (seeded) await seedDemo(app, database, shutdownController.signal);
     if (shutdownController.signal.aborted) return;
     if (creatingPglite) {
       // Creating the embedded database (initdb), loading the catalogue and seeding leave a few
@@ -113,8 +163,8 @@ async function main() {
       if (shutdownController.signal.aborted) return;
     }
     const address = await app.listen({ port: config.port, host: config.host });
-    console.log(banner(config, database, address, seeded));
-    repairing = repairShoppingLists(app);
+    if (worker === undefined) console.log(banner(config, address, seeded));
+    if (worker === undefined || worker === 1) repairing = repairShoppingLists(app);
   })();
 
   /** Days a crash left waiting for their list rebuild, rebuilt in the background after listening. */
@@ -146,6 +196,8 @@ async function main() {
   }
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
+  // A worker whose primary has gone stops too, rather than serving on unsupervised.
+  if (worker !== undefined) process.once('disconnect', () => void shutdown('primary exited'));
 
   try {
     await startup;
@@ -154,11 +206,7 @@ async function main() {
     await app?.close().catch(() => undefined);
     await database?.close().catch(() => undefined);
     releaseLock();
-    if (error instanceof DatabaseUnavailableError) fail(error.message);
-    if ((error as NodeJS.ErrnoException).syscall === 'listen') {
-      fail(describeListenError(error as NodeJS.ErrnoException, config));
-    }
-    fail(`Start-up failed: ${(error as Error).message}`);
+    failStart(error, config);
   }
 }
 

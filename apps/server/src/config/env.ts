@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
@@ -96,6 +97,17 @@ const EnvSchema = z.object({
   SEED_DEMO: booleanFromString.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy.default(false),
+  // Server processes sharing the port (node:cluster); 'auto' is one per CPU. PostgreSQL only.
+  SERVER_WORKERS: z
+    .union([
+      z.literal('auto').transform(() => os.availableParallelism()),
+      z.coerce
+        .number({ error: "must be a whole number or 'auto'" })
+        .int("must be a whole number or 'auto'")
+        .min(1, 'must be at least 1')
+        .max(64, 'must be at most 64'),
+    ])
+    .default(1),
   AUTH_RATE_LIMIT_PER_IP: z.coerce
     .number({ error: 'must be a number' })
     .int()
@@ -139,6 +151,8 @@ export interface AppConfig {
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   /** Fastify's trustProxy: whose X-Forwarded-For gives the client's address (false: the socket's). */
   trustProxy: TrustProxy;
+  /** Processes serving the port (SERVER_WORKERS); above 1 only on PostgreSQL. */
+  workers: number;
   /** Sign-in/sign-up attempts per IP per minute, and sign-in attempts per account per 15 minutes. */
   authRateLimits: { perIpPerMinute: number; perAccountPer15Minutes: number };
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; apiBase?: string };
@@ -175,6 +189,11 @@ export function parseEnv(env: NodeJS.ProcessEnv): z.infer<typeof EnvSchema> {
   if (Boolean(parsed.GOOGLE_CLIENT_ID) !== Boolean(parsed.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError(
       'Invalid GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
+    );
+  }
+  if (parsed.SERVER_WORKERS > 1 && !parsed.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid SERVER_WORKERS: more than one process needs DATABASE_URL (the embedded database serves one process)',
     );
   }
   return parsed;
@@ -222,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: parsed.SEED_DEMO,
     logLevel: parsed.LOG_LEVEL,
     trustProxy: parsed.TRUST_PROXY,
+    workers: parsed.SERVER_WORKERS,
     authRateLimits: {
       perIpPerMinute: parsed.AUTH_RATE_LIMIT_PER_IP,
       perAccountPer15Minutes: parsed.AUTH_RATE_LIMIT_PER_ACCOUNT,

@@ -66,7 +66,11 @@ export function createAccountsRepository(db: Db) {
     },
 
     /** Creates the profile with the defaults unless it exists; returns the stored row. */
+    /** The user's profile, created with the defaults the first time (one read when it exists). */
     async ensureProfile(userId: string): Promise<ProfileRow> {
+      const read = () => db.select().from(userProfiles).where(eq(userProfiles.userId, userId));
+      const [existing] = await read();
+      if (existing) return existing;
       await db
         .insert(userProfiles)
         .values({
@@ -75,7 +79,7 @@ export function createAccountsRepository(db: Db) {
           settings: defaultUserSettings(),
         })
         .onConflictDoNothing();
-      const [row] = await db.select().from(userProfiles).where(eq(userProfiles.userId, userId));
+      const [row] = await read();
       return row!;
     },
 

@@ -2,7 +2,10 @@ import type { Recipe, RecipeImage, RecipeSummary } from '@simmer/domain/recipes'
 import type { RecipeImageRow, RecipeRow, RecipeSummaryRow } from './recipes.repository';
 
 /** `urlFor` turns a storage key into the URL a browser loads; private recipes' are signed. */
-export function toRecipeImage(row: RecipeImageRow, urlFor: (key: string) => string): RecipeImage {
+export function toRecipeImage(
+  row: Pick<RecipeImageRow, 'id' | 'storageKey'>,
+  urlFor: (key: string) => string,
+): RecipeImage {
   const url = (variant: string) => urlFor(`${row.storageKey}_${variant}.jpg`);
   return {
     id: row.id,

@@ -392,18 +392,62 @@ export function createRecipesRepository(db: Db) {
       await db.delete(recipeImages).where(eq(recipeImages.id, imageId));
     },
 
-    /** Which of these recipes the user saved, and which they hold an active purchase of. */
-    async linksFor(userId: string, recipeIds: string[]) {
-      if (recipeIds.length === 0) return [];
-      return db
+    /**
+     * What a list shows with these recipes, in one statement: their images in order, and for a
+     * signed-in viewer which of them they saved or bought (the images and links of one query
+     * joined by UNION ALL, told apart by `kind`).
+     */
+    async viewerStateFor(userId: string | undefined, recipeIds: string[]) {
+      if (recipeIds.length === 0) return { images: [], links: [] };
+      const images = db
         .select({
-          recipeId: userRecipes.recipeId,
-          favorite: userRecipes.favorite,
-          purchaseId: userRecipes.purchaseId,
-          status: userRecipes.status,
+          kind: sql<'image' | 'link'>`'image'`.as('kind'),
+          recipeId: recipeImages.recipeId,
+          imageId: recipeImages.id,
+          storageKey: recipeImages.storageKey,
+          position: recipeImages.position,
+          createdAt: recipeImages.createdAt,
+          favorite: sql<boolean | null>`null::boolean`.as('favorite'),
+          purchaseId: sql<string | null>`null::text`.as('purchase_id'),
+          status: sql<string | null>`null::text`.as('status'),
         })
-        .from(userRecipes)
-        .where(and(eq(userRecipes.userId, userId), inArray(userRecipes.recipeId, recipeIds)));
+        .from(recipeImages)
+        .where(inArray(recipeImages.recipeId, recipeIds));
+      const rows = userId
+        ? await images.unionAll(
+            db
+              .select({
+                kind: sql<'image' | 'link'>`'link'`,
+                recipeId: userRecipes.recipeId,
+                imageId: sql<string>`null::text`,
+                storageKey: sql<string>`null::text`,
+                position: sql<number>`null::integer`,
+                createdAt: sql<Date>`null::timestamptz`,
+                favorite: userRecipes.favorite,
+                purchaseId: userRecipes.purchaseId,
+                status: userRecipes.status,
+              })
+              .from(userRecipes)
+              .where(and(eq(userRecipes.userId, userId), inArray(userRecipes.recipeId, recipeIds))),
+          )
+        : await images;
+      const imageRows = rows
+        .filter((row) => row.kind === 'image')
+        .sort(
+          (a, b) =>
+            a.position - b.position ||
+            new Date(a.createdAt).getTime() - new Date(b.createdAt).getTime(),
+        )
+        .map((row) => ({ id: row.imageId, recipeId: row.recipeId, storageKey: row.storageKey }));
+      const links = rows
+        .filter((row) => row.kind === 'link')
+        .map((row) => ({
+          recipeId: row.recipeId,
+          favorite: row.favorite ?? false,
+          purchaseId: row.purchaseId,
+          status: row.status,
+        }));
+      return { images: imageRows, links };
     },
 
     /**

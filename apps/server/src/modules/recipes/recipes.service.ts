@@ -97,11 +97,10 @@ export function createRecipesService(deps: {
     scoped: RecipesRepository,
     map: (row: Row, state: ViewerState) => Out,
   ): Promise<Out[]> {
-    const ids = rows.map((row) => row.id);
-    const [images, links] = await Promise.all([
-      scoped.imagesFor(ids),
-      viewer ? scoped.linksFor(viewer.id, ids) : [],
-    ]);
+    const { images, links } = await scoped.viewerStateFor(
+      viewer?.id,
+      rows.map((row) => row.id),
+    );
     const linkOf = new Map(links.map((link) => [link.recipeId, link]));
     const visibilityOf = new Map(rows.map((row) => [row.id, row.visibility]));
     const imagesOf = new Map<string, RecipeImage[]>();

@@ -1,0 +1,6 @@
+-- Unlogged: counters need not survive a crash (see db/schema/meta.ts).
+CREATE UNLOGGED TABLE "rate_limit_hits" (
+	"key" text PRIMARY KEY NOT NULL,
+	"hits" integer NOT NULL,
+	"reset_at" timestamp with time zone NOT NULL
+);
