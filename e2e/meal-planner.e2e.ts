@@ -173,3 +173,31 @@ test('the week moves by seven days and shows day cards on a phone', async ({ pag
   await expect(panel.getByRole('radio', { name: 'Lunch' })).toBeChecked();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
+
+test('the Recipe Wizard offers a free user Pro, and takes a pro user to the wizard', async ({
+  page,
+}) => {
+  await signIn(page, 'free@simmer.test');
+
+  await page.goto('/meal-planner');
+  await page.getByRole('button', { name: /^Recipe Wizard/ }).click();
+
+  const upgrade = page.getByRole('dialog', { name: 'Upgrade to Pro' });
+  await expect(
+    upgrade.getByText(
+      'Get access to our smart recipe wizard and AI-powered meal suggestions with a Pro subscription.',
+    ),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/meal-planner$/);
+  await upgrade.getByRole('button', { name: 'Cancel' }).click();
+  await expect(upgrade).toBeHidden();
+  await page.getByRole('button', { name: /^Recipe Wizard/ }).click();
+  await upgrade.getByRole('link', { name: 'Upgrade Now' }).click();
+  await expect(page).toHaveURL(/\/pro$/);
+
+  await signIn(page, 'pro@simmer.test');
+  await page.goto('/meal-planner');
+  await page.getByRole('link', { name: /^Recipe Wizard/ }).click();
+  await expect(page).toHaveURL(/\/meal-planner\/wizard$/);
+  await expect(page.getByRole('dialog', { name: 'Upgrade to Pro' })).toHaveCount(0);
+});
