@@ -1,5 +1,5 @@
 import { permissionsForRole } from '@simmer/domain/accounts';
-import type { GroceryLine, GroceryList } from '@simmer/domain/grocery';
+import { GROCERY_CATEGORIES, type GroceryLine, type GroceryList } from '@simmer/domain/grocery';
 import { addDays, type Meal } from '@simmer/domain/meal-plans';
 import { defaultUserSettings } from '@simmer/domain/profiles';
 import { eq } from 'drizzle-orm';
@@ -226,6 +226,23 @@ describe('grocery lists from the meal plan', () => {
     expect((await list(cook)).lines.map((l) => l.name)).toEqual(['zqxj widgets']);
   });
 
+  it('orders a new user’s lines by spec 3 §9’s categories: Grains and Pasta before Herbs and Spices', async () => {
+    const cook = await createTestUser(ctx);
+    for (const text of ['olive oil', 'salt', 'rice', 'milk', 'onion']) {
+      expect((await call(cook, 'POST', '/api/grocery/items', { text })).statusCode).toBe(201);
+    }
+
+    const lines = (await list(cook)).lines;
+
+    expect(lines.map((l) => [l.name, l.category])).toEqual([
+      ['onion', 'Produce'],
+      ['milk', 'Dairy and Eggs'],
+      ['rice', 'Grains and Pasta'],
+      ['salt', 'Herbs and Spices'],
+      ['olive oil', 'Oils and Vinegars'],
+    ]);
+  });
+
   it('keeps one user’s items away from another: ticking or removing them is 404', async () => {
     const owner = await createTestUser(ctx);
     const intruder = await createTestUser(ctx);
@@ -244,12 +261,7 @@ describe('grocery lists from the meal plan', () => {
   it('remembers a pro user’s category order, completed with every category', async () => {
     const pro = await createTestUser(ctx, { role: 'pro' });
     const fresh = await list(pro);
-    expect(fresh.categoryOrder.slice(0, 3)).toEqual([
-      'Produce',
-      'Meat and Seafood',
-      'Dairy and Eggs',
-    ]);
-    expect(fresh.categoryOrder.at(-1)).toBe('Other');
+    expect(fresh.categoryOrder).toEqual([...GROCERY_CATEGORIES]);
 
     const saved = await call(pro, 'PUT', '/api/grocery/category-order', {
       order: ['Bakery', 'Produce'],
