@@ -1,4 +1,5 @@
 import { amountText } from '../ingredients/unit-labels';
+import type { GroceryAmount } from './merge-items';
 import { EXPORT_HIDE_CHECKED_AFTER_MS } from './schemas';
 
 /** A shopping line as the export reads it. */
@@ -6,15 +7,31 @@ export interface ExportableGroceryLine {
   name: string;
   quantity: number | null;
   unit: string;
+  /** Amounts in units that do not convert to `unit`, shown after it. */
+  extraAmounts?: readonly GroceryAmount[];
   category: string;
   checked: boolean;
   checkedAt: string | null;
 }
 
-/** "2 cups milk", "3 lemons", "salt" — the unit 'unit' is not written (spec 2 §2). */
-export function groceryLineText(line: Pick<ExportableGroceryLine, 'name' | 'quantity' | 'unit'>) {
-  const amount = amountText(line.quantity, line.unit === 'unit' ? null : line.unit);
-  return [amount, line.name].filter(Boolean).join(' ');
+/**
+ * How a line's amounts read: "2 cups", "3", "1 ⅓ tbsp + 1 pinch"; the unit 'unit' is not written
+ * (spec 2 §2), and a line without an amount reads as "".
+ */
+export function groceryAmountText(
+  line: Pick<ExportableGroceryLine, 'quantity' | 'unit' | 'extraAmounts'>,
+): string {
+  return [{ quantity: line.quantity, unit: line.unit }, ...(line.extraAmounts ?? [])]
+    .map((amount) => amountText(amount.quantity, amount.unit === 'unit' ? null : amount.unit))
+    .filter(Boolean)
+    .join(' + ');
+}
+
+/** "2 cups milk", "3 lemons", "1 ⅓ tbsp + 1 pinch salt", "salt". */
+export function groceryLineText(
+  line: Pick<ExportableGroceryLine, 'name' | 'quantity' | 'unit' | 'extraAmounts'>,
+) {
+  return [groceryAmountText(line), line.name].filter(Boolean).join(' ');
 }
 
 /**

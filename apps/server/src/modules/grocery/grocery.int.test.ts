@@ -150,6 +150,41 @@ describe('grocery lists from the meal plan', () => {
     expect(line(await list(cook), 'eggs')).toMatchObject({ checked: false, checkedAt: null });
   });
 
+  it('keeps "1 ⅓ tbsp" and "1 pinch" of salt on one line that ticks and removes as one', async () => {
+    const cook = await createTestUser(ctx);
+    const stew = await createRecipe(cook, {
+      name: 'Stew',
+      servings: 1,
+      ingredients: [{ name: 'salt', quantity: 4 / 3, unit: 'tbsp' }],
+    });
+    const eggs = await createRecipe(cook, {
+      name: 'Eggs',
+      servings: 1,
+      ingredients: [{ name: 'salt', quantity: 1, unit: 'pinch' }],
+    });
+    await addMeal(cook, { kind: 'recipe', recipeId: stew, date: MONDAY, servings: 1 });
+    await addMeal(cook, { kind: 'recipe', recipeId: eggs, date: addDays(MONDAY, 1), servings: 1 });
+
+    const salt = line(await list(cook), 'salt');
+
+    expect(salt).toMatchObject({
+      unit: 'tablespoon',
+      extraAmounts: [{ quantity: 1, unit: 'pinch' }],
+      checked: false,
+    });
+    expect(salt.quantity).toBeCloseTo(4 / 3, 3);
+    expect(salt.id.split(',')).toHaveLength(2);
+    expect(salt.sources.map((source) => source.recipeName).sort()).toEqual(['Eggs', 'Stew']);
+
+    expect((await tick(cook, [salt.id])).json()).toEqual({ updated: 2 });
+    expect(line(await list(cook), 'salt')).toMatchObject({ id: salt.id, checked: true });
+    await tick(cook, [salt.id], false);
+    expect(line(await list(cook), 'salt').checked).toBe(false);
+    const removed = await call(cook, 'POST', '/api/grocery/items/remove', { ids: [salt.id] });
+    expect(removed.json()).toEqual({ updated: 2 });
+    expect((await list(cook)).lines).toEqual([]);
+  });
+
   it('keeps a tick when the recipe is swapped for one needing the same food, unit and aisle', async () => {
     const cook = await createTestUser(ctx);
     const a = await createRecipe(cook, {
