@@ -35,7 +35,21 @@ export function groceryLineText(
 }
 
 /**
- * The shopping list as plain text for the share sheet or the clipboard (spec 2 §4): items ticked
+ * The lines an exported or printed list shows (spec 3 §9): all but those ticked more than 4 hours
+ * before `now`.
+ */
+export function linesToExport<T extends Pick<ExportableGroceryLine, 'checked' | 'checkedAt'>>(
+  lines: readonly T[],
+  now: Date,
+): T[] {
+  const cutoff = now.getTime() - EXPORT_HIDE_CHECKED_AFTER_MS;
+  return lines.filter(
+    (line) => !line.checked || !line.checkedAt || new Date(line.checkedAt).getTime() > cutoff,
+  );
+}
+
+/**
+ * The shopping list as plain text for the share sheet, the clipboard or a .txt file (spec 2 §4): items ticked
  * more than 4 hours ago are left out, items ticked since stay with a tick so a shared list shows
  * what is already in the basket. Lines are grouped under their category in `categoryOrder`.
  * Returns null when nothing is left to export.
@@ -44,10 +58,7 @@ export function formatGroceryExport(
   lines: readonly ExportableGroceryLine[],
   options: { now: Date; categoryOrder: readonly string[]; title?: string },
 ): string | null {
-  const cutoff = options.now.getTime() - EXPORT_HIDE_CHECKED_AFTER_MS;
-  const shown = lines.filter(
-    (line) => !line.checked || !line.checkedAt || new Date(line.checkedAt).getTime() > cutoff,
-  );
+  const shown = linesToExport(lines, options.now);
   if (shown.length === 0) return null;
   const rank = (category: string) => {
     const index = options.categoryOrder.indexOf(category);
