@@ -1,6 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, signIn, signUpFresh, test } from './fixtures';
-import { moveFirstCategoryDown, origin } from './planner-helpers';
+import { categoryNames, moveFirstCategoryDown, origin } from './planner-helpers';
 
 /** An ISO day `days` from today (UTC: the list's range is set by hand, so any day will do). */
 function dayFromToday(days: number): string {
@@ -125,4 +126,140 @@ test('a free user sees the basic list and the way to Pro', async ({ page }) => {
   await expect(banner).toHaveAttribute('href', '/pro');
   await expect(page.getByRole('radio', { name: 'Enhanced' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Scan a receipt (coming soon)' })).toBeVisible();
+});
+
+async function addItems(page: Page, texts: string[]) {
+  for (const text of texts) {
+    const response = await page.request.post('/api/grocery/items', {
+      data: { text },
+      headers: origin(),
+    });
+    expect(response.status(), await response.text()).toBe(201);
+  }
+}
+
+test('a pro user’s first visit opens the categorised list in the spec’s order, one line per food', async ({
+  page,
+}) => {
+  await signUpFresh(page, { role: 'pro', prefix: 'grocery-first' });
+  await addItems(page, ['olive oil', '1 ⅓ tbsp salt', 'rice', '1 pinch salt', 'milk', 'onion']);
+
+  await page.goto('/grocery-list');
+
+  await expect(page.getByRole('radio', { name: 'Enhanced' })).toBeChecked();
+  await expect(page.getByTestId('grocery-category').first()).toBeVisible();
+  expect(await categoryNames(page)).toEqual([
+    'Produce',
+    'Dairy and Eggs',
+    'Grains and Pasta',
+    'Herbs and Spices',
+    'Oils and Vinegars',
+  ]);
+  // Tablespoons and a pinch do not add up, so the salt is one line showing both amounts.
+  const herbs = page.locator('[data-testid="grocery-category"][data-category="Herbs and Spices"]');
+  await expect(herbs.getByTestId('grocery-line')).toHaveCount(1);
+  const salt = herbs.getByRole('checkbox', { name: '1 ⅓ tbsp + 1 pinch salt' });
+  const ticked = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/grocery/items') && response.request().method() === 'PATCH',
+  );
+  await salt.click();
+  expect(await (await ticked).json()).toEqual({ updated: 2 });
+  await expect(salt).toBeChecked();
+  await expect(herbs.getByRole('button', { name: 'Remove salt' })).toHaveCount(1);
+
+  await page.reload();
+  await expect(salt).toBeChecked();
+  // The choice of view is remembered on this device.
+  await page.getByText('Basic', { exact: true }).click();
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'Basic' })).toBeChecked();
+  await expect(page.getByTestId('grocery-category')).toHaveCount(0);
+});
+
+test('the list exports to the share sheet, the clipboard, a printed page and a text file', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.addInitScript(() => {
+    const recorded = window as unknown as { shared: unknown[]; printed: number };
+    recorded.shared = [];
+    recorded.printed = 0;
+    Object.defineProperty(navigator, 'share', {
+      configurable: true,
+      value: (data: unknown) => {
+        recorded.shared.push(data);
+        return Promise.resolve();
+      },
+    });
+    window.print = () => {
+      recorded.printed += 1;
+    };
+  });
+  await signUpFresh(page, { role: 'pro', prefix: 'grocery-export' });
+  await addItems(page, ['2 lemons', '1 ⅓ tbsp salt', '1 pinch salt']);
+  const expected = [
+    'Shopping List',
+    'Produce\n☐ 2 lemons',
+    'Herbs and Spices\n☐ 1 ⅓ tbsp + 1 pinch salt',
+  ].join('\n\n');
+
+  await page.goto('/grocery-list');
+  await expect(page.getByRole('checkbox', { name: '2 lemons' })).toBeVisible();
+  const exportButton = page.getByRole('button', { name: 'Export' });
+
+  await exportButton.click();
+  await page.getByRole('menuitem', { name: 'Share…' }).click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { shared: unknown[] }).shared))
+    .toEqual([{ title: 'Shopping List', text: expected }]);
+
+  await exportButton.click();
+  await page.getByRole('menuitem', { name: 'Copy to clipboard' }).click();
+  await expect(page.getByText('Shopping list copied to clipboard')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+
+  await exportButton.click();
+  const downloaded = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'Download as text' }).click();
+  const download = await downloaded;
+  expect(download.suggestedFilename()).toMatch(
+    /^shopping-list-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.txt$/,
+  );
+  expect(await readFile(await download.path(), 'utf8')).toBe(expected);
+
+  await exportButton.click();
+  await page.getByRole('menuitem', { name: 'Print' }).click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed))
+    .toBe(1);
+  const sheet = page.getByTestId('grocery-print-sheet');
+  await expect(sheet).toBeHidden();
+  await page.emulateMedia({ media: 'print' });
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByRole('heading', { name: 'Herbs and Spices' })).toBeVisible();
+  await expect(sheet).toContainText('1 ⅓ tbsp + 1 pinch salt');
+  await expect(page.locator('#root')).toBeHidden();
+  await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+  await expect(sheet).toHaveCount(0);
+  await page.emulateMedia({ media: 'screen' });
+  await expect(page.locator('#root')).toBeVisible();
+});
+
+test('without a share sheet the export menu offers the other three', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'share', { configurable: true, value: undefined });
+  });
+  await signUpFresh(page, { role: 'pro', prefix: 'grocery-noshare' });
+  await addItems(page, ['2 lemons']);
+
+  await page.goto('/grocery-list');
+  await page.getByRole('button', { name: 'Export' }).click();
+
+  await expect(page.getByRole('menuitem')).toHaveText([
+    'Copy to clipboard',
+    'Print',
+    'Download as text',
+  ]);
 });

@@ -173,3 +173,76 @@ test('the week moves by seven days and shows day cards on a phone', async ({ pag
   await expect(panel.getByRole('radio', { name: 'Lunch' })).toBeChecked();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
+
+test('the Recipe Wizard offers a free user Pro, and takes a pro user to the wizard', async ({
+  page,
+}) => {
+  await signIn(page, 'free@simmer.test');
+
+  await page.goto('/meal-planner');
+  await page.getByRole('button', { name: /^Recipe Wizard/ }).click();
+
+  const upgrade = page.getByRole('dialog', { name: 'Upgrade to Pro' });
+  await expect(
+    upgrade.getByText(
+      'Get access to our smart recipe wizard and AI-powered meal suggestions with a Pro subscription.',
+    ),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/meal-planner$/);
+  await upgrade.getByRole('button', { name: 'Cancel' }).click();
+  await expect(upgrade).toBeHidden();
+  await page.getByRole('button', { name: /^Recipe Wizard/ }).click();
+  await upgrade.getByRole('link', { name: 'Upgrade Now' }).click();
+  await expect(page).toHaveURL(/\/pro$/);
+
+  await signIn(page, 'pro@simmer.test');
+  await page.goto('/meal-planner');
+  await page.getByRole('link', { name: /^Recipe Wizard/ }).click();
+  await expect(page).toHaveURL(/\/meal-planner\/wizard$/);
+  await expect(page.getByRole('dialog', { name: 'Upgrade to Pro' })).toHaveCount(0);
+});
+
+test('Quick Add Meal reads "2 eggs, 250 ml milk, toast" into amounts, and the list shows them', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signUpFresh(page, { role: 'pro', prefix: 'quick-add' });
+  const today = localDay();
+
+  await page.goto('/meal-planner');
+  await page.getByRole('button', { name: `Add breakfast on ${fullDay(today)}` }).click();
+  const panel = page.getByTestId('meal-side-panel');
+  await panel.getByLabel('Ingredients, separated by commas').fill('2 eggs, 250 ml milk, toast');
+  await panel.getByRole('button', { name: 'Add', exact: true }).click();
+
+  await expect(panel.getByTestId('quick-ingredient')).toHaveCount(3);
+  await expect(panel.getByRole('textbox', { name: 'Quantity of eggs' })).toHaveValue('2');
+  await expect(panel.getByRole('textbox', { name: 'Quantity of milk' })).toHaveValue('250 ml');
+  await expect(panel.getByRole('textbox', { name: 'Quantity of toast' })).toHaveValue('1');
+  await panel.getByRole('button', { name: 'Increase eggs' }).click();
+  const saved = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/meals',
+  );
+  await panel.getByRole('button', { name: 'Save Meal' }).click();
+  const meal = (await (await saved).json()) as {
+    id: string;
+    name: string;
+    ingredients: { name: string; quantity: number; unit: string }[];
+  };
+
+  expect(meal.name).toBe('eggs, milk, toast');
+  expect(meal.ingredients.map(({ name, quantity, unit }) => [name, quantity, unit])).toEqual([
+    ['eggs', 3, 'unit'],
+    ['milk', 250, 'milliliter'],
+    ['toast', 1, 'unit'],
+  ]);
+  await expect(
+    cell(page, today, 'breakfast').locator(`[data-meal-id="${meal.id}"]`),
+  ).toHaveAccessibleName('eggs, milk, toast (quick meal)');
+  await page.getByRole('button', { name: 'Shopping List', exact: true }).click();
+  const list = page.getByRole('dialog', { name: 'Shopping List' });
+  await expect(list.getByRole('checkbox', { name: '3 eggs' })).toBeVisible();
+  await expect(list.getByRole('checkbox', { name: /^1 cup milk$/ })).toBeVisible();
+  await expect(list.getByRole('checkbox', { name: '1 toast' })).toBeVisible();
+});

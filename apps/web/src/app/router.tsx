@@ -91,7 +91,6 @@ const signedInRoutes: RouteObject[] = [
     lazy: () => import('./routes/recipes').then((m) => ({ Component: m.RecipeDetailRoute })),
   },
   soon('/recipes/:id/cook-mode'),
-  soon('/recipes/:id/cook-mode-edit'),
   soon('/cook-mode'),
   {
     path: '/meal-planner',

@@ -45,12 +45,15 @@ describe('mergeGroceryItems', () => {
       item({ id: 'b', ...flour, quantity: 125, unit: 'gram' }),
     ]);
 
-    expect(unknown).toHaveLength(2);
+    expect(unknown.map((line) => [line.quantity, line.unit, line.extraAmounts])).toEqual([
+      [1, 'cup', [{ quantity: 125, unit: 'gram' }]],
+    ]);
     expect(known).toHaveLength(1);
     expect(known[0]!.quantity).toBeCloseTo(2, 6);
+    expect(known[0]!.extraAmounts).toEqual([]);
   });
 
-  it('keeps apart the same name in another category and counts that cannot convert', () => {
+  it('keeps apart the same name in another category, and puts counts that cannot convert on one line', () => {
     const merged = mergeGroceryItems([
       item({ id: 'a', name: 'tomatoes', category: 'Produce', quantity: 2, unit: 'unit' }),
       item({ id: 'b', name: 'tomatoes', category: 'Canned Goods', quantity: 1, unit: 'can' }),
@@ -58,11 +61,31 @@ describe('mergeGroceryItems', () => {
       item({ id: 'd', name: 'tomatoes', category: 'Produce', quantity: 3, unit: 'unit' }),
     ]);
 
-    expect(merged.map((line) => [line.id, line.quantity, line.unit])).toEqual([
-      ['a,d', 5, 'unit'],
-      ['b', 1, 'can'],
-      ['c', 1, 'can'],
+    expect(merged.map((line) => [line.id, line.quantity, line.unit, line.extraAmounts])).toEqual([
+      ['a,c,d', 5, 'unit', [{ quantity: 1, unit: 'can' }]],
+      ['b', 1, 'can', []],
     ]);
+  });
+
+  it('keeps "1 ⅓ tbsp" and "1 pinch" of salt on one line, each amount added up in its own unit', () => {
+    const salt = { name: 'salt', category: 'Herbs and Spices' };
+    const merged = mergeGroceryItems([
+      item({ id: 'a', ...salt, quantity: 1, unit: 'tablespoon' }),
+      item({ id: 'b', ...salt, quantity: 1, unit: 'pinch' }),
+      item({ id: 'c', name: 'pepper', category: 'Herbs and Spices', quantity: 1, unit: 'pinch' }),
+      item({ id: 'd', ...salt, quantity: 1, unit: 'teaspoon' }),
+      item({ id: 'e', ...salt, quantity: 2, unit: 'pinch', checked: true }),
+    ]);
+
+    expect(merged).toHaveLength(2);
+    expect(merged[0]).toMatchObject({
+      id: 'a,b,d,e',
+      unit: 'tablespoon',
+      extraAmounts: [{ quantity: 3, unit: 'pinch' }],
+      checked: false,
+    });
+    expect(merged[0]!.quantity).toBeCloseTo(4 / 3, 6);
+    expect(merged[1]).toMatchObject({ id: 'c', extraAmounts: [] });
   });
 
   it('is checked only when every merged part is, and keeps every source', () => {
@@ -114,9 +137,9 @@ describe('mergeGroceryItems with amount-less items', () => {
       item({ id: 'c', name: 'pepper', category: 'Herbs and Spices', quantity: null, unit: 'unit' }),
     ]);
 
-    expect(merged.map((line) => [line.id, line.quantity, line.unit])).toEqual([
-      ['a,b', 1, 'teaspoon'],
-      ['c', null, 'unit'],
+    expect(merged.map((line) => [line.id, line.quantity, line.unit, line.extraAmounts])).toEqual([
+      ['a,b', 1, 'teaspoon', []],
+      ['c', null, 'unit', []],
     ]);
   });
 });

@@ -22,61 +22,95 @@ export interface MergeableGroceryItem {
   portion?: PortionWeights | null;
 }
 
+/** One amount of a food on a shopping line: "1 ⅓ tbsp", "1 pinch". */
+export interface GroceryAmount {
+  quantity: number;
+  unit: string;
+}
+
 export interface MergedGroceryItem extends MergeableGroceryItem {
   /** The ids of every item merged into this one, joined with commas (spec 2 §4). */
   id: string;
   sources: GroceryItemSource[];
+  /**
+   * Amounts of the same food in units that do not convert to `unit` (a pinch beside tablespoons,
+   * a can beside a count), each added up within its own unit; empty for most lines.
+   */
+  extraAmounts: GroceryAmount[];
 }
 
 const groupKey = (item: { name: string; category: string }) =>
   `${item.name.trim().toLowerCase()}\u0000${item.category}`;
 
+interface Bucket {
+  quantity: number | null;
+  unit: string;
+}
+
 /**
- * Merges shopping-list items (spec 2 §4, issue 6): items merge when the name (case-insensitive)
- * and the category match and the units are the same or convertible — within volume, within mass,
- * and across them only when the food's portion weight is known. Quantities add in the first
- * item's unit, ids join with commas, sources are kept, and a merged item is checked only when
- * every part is. Items that cannot be converted stay separate lines; an amount-less part ("salt to
- * taste") joins any line of its food and adds nothing to its amount.
+ * Merges shopping-list items (spec 2 §4, issue 6) into one line per food: items whose name
+ * (case-insensitive) and category match share a line. Amounts in the same or a convertible unit
+ * add up (within volume, within mass, and across them only when the food's portion weight is
+ * known) in the first such item's unit; amounts that cannot be converted stay beside it as
+ * `extraAmounts` ("1 ⅓ tbsp + 1 pinch salt"), so the food is bought and ticked once. An amount-less
+ * part ("salt to taste") adds nothing. Ids join with commas, sources are kept, and a merged line is
+ * checked only when every part is.
  */
 export function mergeGroceryItems(items: readonly MergeableGroceryItem[]): MergedGroceryItem[] {
-  const merged: MergedGroceryItem[] = [];
-  const byGroup = new Map<string, MergedGroceryItem[]>();
+  const merged: { line: MergedGroceryItem; buckets: Bucket[] }[] = [];
+  const byGroup = new Map<string, (typeof merged)[number]>();
   for (const item of items) {
     const key = groupKey(item);
-    const group = byGroup.get(key) ?? [];
-    const portion = item.portion ?? group.find((line) => line.portion)?.portion ?? null;
-    const target = group.find(
-      (line) =>
-        line.unit === item.unit ||
-        // An amount-less part ("salt to taste") joins a line of the same food in any unit.
-        item.quantity === null ||
-        line.quantity === null ||
-        convertUnit(item.quantity, item.unit, line.unit, line.portion ?? portion) !== null,
-    );
-    if (target) {
-      if (target.quantity === null) {
-        target.quantity = item.quantity;
-        target.unit = item.unit;
-      } else if (item.quantity !== null) {
-        const amount =
-          target.unit === item.unit
-            ? item.quantity
-            : convertUnit(item.quantity, item.unit, target.unit, target.portion ?? portion)!;
-        target.quantity = tidyNumber(target.quantity + amount);
-      }
-      target.id = `${target.id},${item.id}`;
-      target.checked = target.checked && item.checked;
-      target.sources.push(...(item.sources ?? []));
-      target.portion = target.portion ?? portion;
+    const group = byGroup.get(key);
+    if (!group) {
+      const line: MergedGroceryItem = {
+        ...item,
+        portion: item.portion ?? null,
+        sources: [...(item.sources ?? [])],
+        extraAmounts: [],
+      };
+      const entry = { line, buckets: [{ quantity: item.quantity, unit: item.unit }] };
+      byGroup.set(key, entry);
+      merged.push(entry);
       continue;
     }
-    const line: MergedGroceryItem = { ...item, sources: [...(item.sources ?? [])] };
-    group.push(line);
-    byGroup.set(key, group);
-    merged.push(line);
+    const { line, buckets } = group;
+    const portion = line.portion ?? item.portion ?? null;
+    const target =
+      item.quantity === null
+        ? buckets[0]!
+        : buckets.find(
+            (bucket) =>
+              bucket.unit === item.unit ||
+              bucket.quantity === null ||
+              convertUnit(item.quantity!, item.unit, bucket.unit, portion) !== null,
+          );
+    if (!target) {
+      buckets.push({ quantity: item.quantity, unit: item.unit });
+    } else if (target.quantity === null) {
+      target.quantity = item.quantity;
+      target.unit = item.unit;
+    } else if (item.quantity !== null) {
+      const amount =
+        target.unit === item.unit
+          ? item.quantity
+          : convertUnit(item.quantity, item.unit, target.unit, portion)!;
+      target.quantity = tidyNumber(target.quantity + amount);
+    }
+    line.id = `${line.id},${item.id}`;
+    line.checked = line.checked && item.checked;
+    line.sources.push(...(item.sources ?? []));
+    line.portion = portion;
   }
-  return merged;
+  return merged.map(({ line, buckets }) => {
+    const [first, ...rest] = buckets;
+    return {
+      ...line,
+      quantity: first!.quantity,
+      unit: first!.unit,
+      extraAmounts: rest.map((bucket) => ({ quantity: bucket.quantity!, unit: bucket.unit })),
+    };
+  });
 }
 
 /**

@@ -32,8 +32,8 @@ export const GrocerySourceSchema = z.object({
 export type GrocerySource = z.infer<typeof GrocerySourceSchema>;
 
 /**
- * One line of the shopping list as the user sees it: the stored items of the range merged by name,
- * category and convertible unit, in the user's measurement system. `id` joins the ids of every
+ * One line of the shopping list as the user sees it: the stored items of the range merged by name
+ * and category (one line per food), in the user's measurement system. `id` joins the ids of every
  * stored item it holds with commas; toggling or removing the line acts on all of them.
  */
 export const GroceryLineSchema = z.object({
@@ -43,6 +43,11 @@ export const GroceryLineSchema = z.object({
   /** Null for an amount-less item ("salt to taste"): only its name is shown. */
   quantity: z.number().nullable(),
   unit: z.string(),
+  /**
+   * The same food in units that do not convert to `unit` ("1 pinch" beside "1 ⅓ tbsp"): shown on
+   * this line after the first amount, ticked and removed with it.
+   */
+  extraAmounts: z.array(z.object({ quantity: z.number(), unit: z.string() })),
   checked: z.boolean(),
   /** When the line was last ticked (the latest of its parts), or null. */
   checkedAt: z.string().nullable(),

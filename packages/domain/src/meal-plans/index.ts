@@ -1,3 +1,4 @@
 export * from './dates';
 export * from './next-meal';
 export * from './schemas';
+export * from './quick-meal';

@@ -32,6 +32,9 @@ export const MEAL_MESSAGES = {
   loadRecipesFailed: 'Failed to load recipes',
   updateFailed: 'Failed to update meal plan',
   quickAddPlaceholder: 'Press Enter to add a new ingredient...',
+  wizardUpgradeTitle: 'Upgrade to Pro',
+  wizardUpgrade:
+    'Get access to our smart recipe wizard and AI-powered meal suggestions with a Pro subscription.',
 } as const;
 
 export const MIN_MEAL_SERVINGS = 1;

@@ -1,5 +1,5 @@
 import { permissionsForRole } from '@simmer/domain/accounts';
-import type { GroceryLine, GroceryList } from '@simmer/domain/grocery';
+import { GROCERY_CATEGORIES, type GroceryLine, type GroceryList } from '@simmer/domain/grocery';
 import { addDays, type Meal } from '@simmer/domain/meal-plans';
 import { defaultUserSettings } from '@simmer/domain/profiles';
 import { eq } from 'drizzle-orm';
@@ -150,6 +150,41 @@ describe('grocery lists from the meal plan', () => {
     expect(line(await list(cook), 'eggs')).toMatchObject({ checked: false, checkedAt: null });
   });
 
+  it('keeps "1 ⅓ tbsp" and "1 pinch" of salt on one line that ticks and removes as one', async () => {
+    const cook = await createTestUser(ctx);
+    const stew = await createRecipe(cook, {
+      name: 'Stew',
+      servings: 1,
+      ingredients: [{ name: 'salt', quantity: 4 / 3, unit: 'tbsp' }],
+    });
+    const eggs = await createRecipe(cook, {
+      name: 'Eggs',
+      servings: 1,
+      ingredients: [{ name: 'salt', quantity: 1, unit: 'pinch' }],
+    });
+    await addMeal(cook, { kind: 'recipe', recipeId: stew, date: MONDAY, servings: 1 });
+    await addMeal(cook, { kind: 'recipe', recipeId: eggs, date: addDays(MONDAY, 1), servings: 1 });
+
+    const salt = line(await list(cook), 'salt');
+
+    expect(salt).toMatchObject({
+      unit: 'tablespoon',
+      extraAmounts: [{ quantity: 1, unit: 'pinch' }],
+      checked: false,
+    });
+    expect(salt.quantity).toBeCloseTo(4 / 3, 3);
+    expect(salt.id.split(',')).toHaveLength(2);
+    expect(salt.sources.map((source) => source.recipeName).sort()).toEqual(['Eggs', 'Stew']);
+
+    expect((await tick(cook, [salt.id])).json()).toEqual({ updated: 2 });
+    expect(line(await list(cook), 'salt')).toMatchObject({ id: salt.id, checked: true });
+    await tick(cook, [salt.id], false);
+    expect(line(await list(cook), 'salt').checked).toBe(false);
+    const removed = await call(cook, 'POST', '/api/grocery/items/remove', { ids: [salt.id] });
+    expect(removed.json()).toEqual({ updated: 2 });
+    expect((await list(cook)).lines).toEqual([]);
+  });
+
   it('keeps a tick when the recipe is swapped for one needing the same food, unit and aisle', async () => {
     const cook = await createTestUser(ctx);
     const a = await createRecipe(cook, {
@@ -226,6 +261,23 @@ describe('grocery lists from the meal plan', () => {
     expect((await list(cook)).lines.map((l) => l.name)).toEqual(['zqxj widgets']);
   });
 
+  it('orders a new user’s lines by spec 3 §9’s categories: Grains and Pasta before Herbs and Spices', async () => {
+    const cook = await createTestUser(ctx);
+    for (const text of ['olive oil', 'salt', 'rice', 'milk', 'onion']) {
+      expect((await call(cook, 'POST', '/api/grocery/items', { text })).statusCode).toBe(201);
+    }
+
+    const lines = (await list(cook)).lines;
+
+    expect(lines.map((l) => [l.name, l.category])).toEqual([
+      ['onion', 'Produce'],
+      ['milk', 'Dairy and Eggs'],
+      ['rice', 'Grains and Pasta'],
+      ['salt', 'Herbs and Spices'],
+      ['olive oil', 'Oils and Vinegars'],
+    ]);
+  });
+
   it('keeps one user’s items away from another: ticking or removing them is 404', async () => {
     const owner = await createTestUser(ctx);
     const intruder = await createTestUser(ctx);
@@ -244,12 +296,7 @@ describe('grocery lists from the meal plan', () => {
   it('remembers a pro user’s category order, completed with every category', async () => {
     const pro = await createTestUser(ctx, { role: 'pro' });
     const fresh = await list(pro);
-    expect(fresh.categoryOrder.slice(0, 3)).toEqual([
-      'Produce',
-      'Meat and Seafood',
-      'Dairy and Eggs',
-    ]);
-    expect(fresh.categoryOrder.at(-1)).toBe('Other');
+    expect(fresh.categoryOrder).toEqual([...GROCERY_CATEGORIES]);
 
     const saved = await call(pro, 'PUT', '/api/grocery/category-order', {
       order: ['Bakery', 'Produce'],

@@ -112,6 +112,10 @@ export function createGroceryService(deps: {
       .map((line): GroceryLine => {
         const parts = line.id.split(',').map((id) => byId.get(id)!);
         const shown = toMeasurementSystem(line.quantity, line.unit, system, line.portion);
+        const extraAmounts = line.extraAmounts.map((amount) => {
+          const extra = toMeasurementSystem(amount.quantity, amount.unit, system, line.portion);
+          return { quantity: extra.quantity ?? amount.quantity, unit: extra.unit ?? amount.unit };
+        });
         const dates = parts.map((part) => part.listDate).filter((d): d is string => Boolean(d));
         const ticks = parts.map((part) => part.checkedAt?.getTime() ?? 0);
         return {
@@ -120,6 +124,7 @@ export function createGroceryService(deps: {
           category: line.category,
           quantity: shown.quantity,
           unit: shown.unit ?? line.unit,
+          extraAmounts,
           checked: line.checked,
           checkedAt: line.checked ? new Date(Math.max(...ticks)).toISOString() : null,
           date: dates.length > 0 ? dates.sort()[0]! : null,

@@ -156,6 +156,41 @@ describe('meal plans', () => {
     });
   });
 
+  it('reads a quick meal typed as "2 eggs, 250 ml milk, toast" into foods, amounts and units', async () => {
+    const typist = await createTestUser(ctx);
+    const day = addDays(TODAY, 3);
+
+    const meal = await addMeal(typist, {
+      kind: 'item',
+      date: day,
+      mealType: 'breakfast',
+      servings: 2,
+      ingredients: [
+        { name: '2 eggs', quantity: 1 },
+        { name: '250 ml milk', quantity: 1 },
+        { name: 'toast', quantity: 1 },
+        { name: '½ cup Cream', quantity: 2 },
+      ],
+    });
+
+    expect(meal.name).toBe('eggs, milk, toast, cream');
+    expect(meal.ingredients.map((i) => [i.name, i.quantity, i.unit])).toEqual([
+      ['eggs', 2, 'unit'],
+      ['milk', 250, 'milliliter'],
+      ['toast', 1, 'unit'],
+      ['cream', 1, 'cup'],
+    ]);
+    // The shopping list shows them in the user's (US) units: 250 ml is about 1.06 cups.
+    const lines = (await groceries(typist, day, day)).lines;
+    const amountOf = (name: string) => lines.find((line) => line.name === name);
+    expect(lines).toHaveLength(4);
+    expect(amountOf('eggs')).toMatchObject({ quantity: 2, unit: 'unit' });
+    expect(amountOf('toast')).toMatchObject({ quantity: 1, unit: 'unit' });
+    expect(amountOf('cream')).toMatchObject({ quantity: 1, unit: 'cup' });
+    expect(amountOf('milk')!.unit).toBe('cup');
+    expect(amountOf('milk')!.quantity).toBeCloseTo(250 / 236.588, 3);
+  });
+
   it('turns a placeholder into a quick meal and back, keeping its type and servings', async () => {
     const day = addDays(TODAY, 2);
     const slot = await addMeal(cook, {

@@ -9,6 +9,8 @@ import {
   MEAL_MESSAGES,
   PENDING_PLAN_MIN_MEALS,
   PENDING_PLAN_WINDOW_DAYS,
+  quickMealName,
+  readQuickIngredient,
   RECIPE_SELECTION_MIN_UNIQUE,
   type CopyMealInput,
   type CreateMealInput,
@@ -203,14 +205,17 @@ export function createMealPlansService(deps: {
     return recipe;
   }
 
-  /** Quick-meal ingredients matched to the catalogue (name, unit and aisle), as a meal item. */
+  /**
+   * Quick-meal ingredients as a meal item: each read with the ingredient parser ("2 eggs" is 2
+   * eggs), then matched to the catalogue (name, unit and aisle); the item is named after the foods.
+   */
   async function quickItem(
     viewer: AuthUser,
     typed: QuickIngredientInput[],
     servings: number,
   ): Promise<NewMealItemRow> {
     const processed: MealItemIngredient[] = [];
-    for (const ingredient of typed) {
+    for (const ingredient of typed.map(readQuickIngredient)) {
       const result = await ingredients.processIngredient({
         name: ingredient.name,
         quantity: ingredient.quantity,
@@ -228,7 +233,7 @@ export function createMealPlansService(deps: {
     return {
       id: crypto.randomUUID(),
       userId: viewer.id,
-      name: processed.map((ingredient) => ingredient.name).join(', '),
+      name: quickMealName(processed.map((ingredient) => ingredient.name)),
       ingredients: processed,
       servings,
     };

@@ -42,6 +42,7 @@ export function MealPlannerRoute() {
   return (
     <MealPlannerPage
       weekStartsOn={settings.data?.preferences.startOfWeek ?? 'sunday'}
+      canUseWizard={roleHasPermission(session.data?.role, 'mealplan.wizard')}
       groceryPanel={(props) => <GroceryPanelSlot {...props} canUseEnhanced={canUseEnhanced} />}
     />
   );

@@ -21,6 +21,7 @@ export function pendingLine(text: string, options: { key: string; now: Date }): 
     category: 'Other',
     quantity: parsed.quantity,
     unit: parsed.unit,
+    extraAmounts: [],
     checked: false,
     checkedAt: null,
     date: null,

@@ -21,6 +21,7 @@ function line(patch: Partial<GroceryLine>): GroceryLine {
     category: 'Dairy and Eggs',
     quantity: 1,
     unit: 'cup',
+    extraAmounts: [],
     checked: false,
     checkedAt: null,
     date: '2026-11-23',

@@ -1,5 +1,9 @@
-import { GROCERY_CATEGORIES, type GroceryLine } from '@simmer/domain/grocery';
-import { amountText } from '@simmer/domain/ingredients';
+import {
+  GROCERY_CATEGORIES,
+  groceryAmountText,
+  type ExportableGroceryLine,
+  type GroceryLine,
+} from '@simmer/domain/grocery';
 
 export interface CategoryGroup {
   category: string;
@@ -56,9 +60,14 @@ export function savableCategoryOrder(order: readonly string[]): string[] {
   return [...new Set(order.filter((category) => known.has(category)))];
 }
 
-/** How a line's amount reads on screen: "2" lemons, "1 ½ cups", "487 ml"; the unit 'unit' is not shown. */
-export function lineAmount(line: Pick<GroceryLine, 'quantity' | 'unit'>): string {
-  return amountText(line.quantity, line.unit === 'unit' ? null : line.unit);
+/**
+ * How a line's amount reads on screen: "2" lemons, "1 ½ cups", "487 ml", "1 ⅓ tbsp + 1 pinch";
+ * the unit 'unit' is not shown.
+ */
+export function lineAmount(
+  line: Pick<ExportableGroceryLine, 'quantity' | 'unit' | 'extraAmounts'>,
+): string {
+  return groceryAmountText(line);
 }
 
 /** "For: Pancakes (breakfast)" once per recipe and meal type the line is for. */

@@ -15,6 +15,7 @@ function line(patch: Partial<GroceryLine>): GroceryLine {
     category: 'Dairy and Eggs',
     quantity: 1,
     unit: 'cup',
+    extraAmounts: [],
     checked: false,
     checkedAt: null,
     date: null,
@@ -106,6 +107,19 @@ describe('lineAmount', () => {
     expect(lineAmount({ quantity: 1.5, unit: 'cup' })).toBe('1 ½ cups');
     expect(lineAmount({ quantity: 486.6, unit: 'milliliter' })).toBe('485 ml');
     expect(lineAmount({ quantity: 3, unit: 'clove' })).toBe('3 cloves');
+  });
+
+  it('adds the amounts that do not convert after the first: "1 ⅓ tbsp + 1 pinch"', () => {
+    expect(
+      lineAmount({
+        quantity: 4 / 3,
+        unit: 'tablespoon',
+        extraAmounts: [
+          { quantity: 1, unit: 'pinch' },
+          { quantity: 2, unit: 'unit' },
+        ],
+      }),
+    ).toBe('1 ⅓ tbsp + 1 pinch + 2');
   });
 
   it('shows nothing for an amount-less item ("salt to taste")', () => {

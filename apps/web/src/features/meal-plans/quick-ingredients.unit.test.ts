@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   clampQuantity,
   parseQuickIngredients,
+  quickUnitText,
   rowsFromMeal,
   toQuickIngredientInputs,
   toQuickRows,
@@ -9,15 +10,26 @@ import {
 
 describe('parseQuickIngredients', () => {
   it('splits on commas and trims each name', () => {
-    expect(parseQuickIngredients(' eggs,spinach ,  feta cheese ')).toEqual([
+    expect(parseQuickIngredients(' eggs,spinach ,  feta cheese ').map((i) => i.name)).toEqual([
       'eggs',
       'spinach',
       'feta cheese',
     ]);
   });
 
+  it('reads each entry’s amount and unit: "2 eggs, 250 ml milk, toast"', () => {
+    expect(parseQuickIngredients('2 eggs, 250 ml milk, toast')).toEqual([
+      { name: 'eggs', quantity: 2 },
+      { name: 'milk', quantity: 250, unit: 'milliliter' },
+      { name: 'toast', quantity: 1 },
+    ]);
+  });
+
   it('drops empty names', () => {
-    expect(parseQuickIngredients('eggs,, ,spinach,')).toEqual(['eggs', 'spinach']);
+    expect(parseQuickIngredients('eggs,, ,spinach,').map((i) => i.name)).toEqual([
+      'eggs',
+      'spinach',
+    ]);
   });
 
   it('returns nothing for blank text', () => {
@@ -27,12 +39,15 @@ describe('parseQuickIngredients', () => {
 });
 
 describe('toQuickRows', () => {
-  it('gives each name a quantity of 1 and a distinct key', () => {
-    const rows = toQuickRows(['eggs', 'eggs']);
+  it('keeps each ingredient’s quantity and unit, with a distinct key', () => {
+    const rows = toQuickRows([
+      { name: 'eggs', quantity: 2 },
+      { name: 'milk', quantity: 250, unit: 'milliliter' },
+    ]);
 
-    expect(rows.map((row) => [row.name, row.quantity])).toEqual([
-      ['eggs', 1],
-      ['eggs', 1],
+    expect(rows.map((row) => [row.name, row.quantity, row.unit])).toEqual([
+      ['eggs', 2, null],
+      ['milk', 250, 'milliliter'],
     ]);
     expect(rows[0]?.key).not.toBe(rows[1]?.key);
   });
@@ -58,34 +73,47 @@ describe('clampQuantity', () => {
 });
 
 describe('toQuickIngredientInputs', () => {
-  it('trims names and leaves out rows without one', () => {
+  it('trims names, sends units, and leaves out rows without a name', () => {
     const rows = [
-      { key: 'a', name: ' eggs ', quantity: 2 },
-      { key: 'b', name: '   ', quantity: 1 },
-      { key: 'c', name: 'spinach', quantity: 0 },
+      { key: 'a', name: ' eggs ', quantity: 2, unit: null },
+      { key: 'b', name: '   ', quantity: 1, unit: null },
+      { key: 'c', name: 'spinach', quantity: 0, unit: null },
+      { key: 'd', name: 'milk', quantity: 250, unit: 'milliliter' },
     ];
 
     expect(toQuickIngredientInputs(rows)).toEqual([
       { name: 'eggs', quantity: 2 },
       { name: 'spinach', quantity: 1 },
+      { name: 'milk', quantity: 250, unit: 'milliliter' },
     ]);
   });
 });
 
 describe('rowsFromMeal', () => {
-  it('starts the editor from a quick meal’s ingredients', () => {
-    const ingredient = { id: 'i', unit: 'unit', category: 'Other', preparation: '' };
+  it('starts the editor from a quick meal’s ingredients, amounts whole', () => {
+    const ingredient = { id: 'i', category: 'Other', preparation: '' };
 
     const rows = rowsFromMeal({
       ingredients: [
-        { ...ingredient, name: 'eggs', quantity: 3 },
-        { ...ingredient, name: 'milk', quantity: 0.5 },
+        { ...ingredient, name: 'eggs', quantity: 3, unit: 'unit' },
+        { ...ingredient, name: 'milk', quantity: 0.5, unit: 'unit' },
+        { ...ingredient, name: 'flour', quantity: 0.5, unit: 'kilogram' },
       ],
     });
 
-    expect(rows.map((row) => [row.name, row.quantity])).toEqual([
-      ['eggs', 3],
-      ['milk', 1],
+    expect(rows.map((row) => [row.name, row.quantity, row.unit])).toEqual([
+      ['eggs', 3, null],
+      ['milk', 1, null],
+      ['flour', 500, 'gram'],
     ]);
+  });
+});
+
+describe('quickUnitText', () => {
+  it('reads the unit as the shopping list writes it', () => {
+    expect(quickUnitText({ quantity: 250, unit: 'milliliter' })).toBe('ml');
+    expect(quickUnitText({ quantity: 3, unit: 'slice' })).toBe('slices');
+    expect(quickUnitText({ quantity: 1, unit: 'pinch' })).toBe('pinch');
+    expect(quickUnitText({ quantity: 2, unit: null })).toBe('');
   });
 });

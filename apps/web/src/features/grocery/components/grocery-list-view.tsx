@@ -3,6 +3,7 @@ import {
   Anchor,
   Button,
   Group,
+  Menu,
   Paper,
   SegmentedControl,
   Skeleton,
@@ -11,20 +12,30 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { GROCERY_MESSAGES, type GroceryLine } from '@simmer/domain/grocery';
+import { GROCERY_MESSAGES, type GroceryLine, type GroceryList } from '@simmer/domain/grocery';
 import { toIsoDay, type DateRange } from '@simmer/domain/meal-plans';
 import {
   IconAlertCircle,
   IconCalendar,
+  IconChevronDown,
+  IconCopy,
+  IconDownload,
+  IconPrinter,
   IconShare,
   IconShoppingCart,
   IconSparkles,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useGroceryList } from '../api/grocery';
-import { exportGroceryList } from '../export-grocery-list';
+import {
+  canShareText,
+  checkExportable,
+  copyGroceryList,
+  downloadGroceryList,
+  shareGroceryList,
+} from '../export-grocery-list';
 import { groupLinesByCategory } from '../grocery-lines';
 import { defaultGroceryRange, formatGroceryRange } from '../grocery-range';
 import { useGroceryActions } from '../hooks/use-grocery-actions';
@@ -32,6 +43,7 @@ import { useGroceryView, type GroceryView } from '../hooks/use-grocery-view';
 import { GroceryAddItem } from './grocery-add-item';
 import { GroceryCategoryGroups } from './grocery-category-groups';
 import { GroceryLines } from './grocery-line-item';
+import { GroceryPrintSheet } from './grocery-print-sheet';
 import { GroceryRangeDialog } from './grocery-range-dialog';
 
 export interface GroceryListViewProps {
@@ -111,6 +123,55 @@ function UpgradeBanner({ onNavigate }: { onNavigate?: () => void }) {
 }
 
 /**
+ * Export (spec 2 §2, §4): the device's share sheet where there is one, the clipboard, a printed
+ * page and a plain-text file.
+ */
+function ExportMenu({ list, onPrint }: { list: GroceryList | undefined; onPrint: () => void }) {
+  return (
+    <Menu position="bottom-end" shadow="md" width={230}>
+      <Menu.Target>
+        <Button
+          variant="light"
+          leftSection={<IconShare size={18} aria-hidden />}
+          rightSection={<IconChevronDown size={16} aria-hidden />}
+          disabled={!list}
+        >
+          Export
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {canShareText() && (
+          <Menu.Item
+            leftSection={<IconShare size={16} aria-hidden />}
+            onClick={() => void shareGroceryList(list)}
+          >
+            Share…
+          </Menu.Item>
+        )}
+        <Menu.Item
+          leftSection={<IconCopy size={16} aria-hidden />}
+          onClick={() => void copyGroceryList(list)}
+        >
+          Copy to clipboard
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconPrinter size={16} aria-hidden />}
+          onClick={() => checkExportable(list) && onPrint()}
+        >
+          Print
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconDownload size={16} aria-hidden />}
+          onClick={() => downloadGroceryList(list)}
+        >
+          Download as text
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/**
  * The shopping list of a range of planned days (spec 2 §2): the add-item box, the date range,
  * the basic or enhanced view, ticking and removing, and export. Used by the page and the panel.
  */
@@ -124,6 +185,8 @@ export function GroceryListView({
   const range = givenRange ?? ownRange;
   const setRange = onRangeChange ?? setOwnRange;
   const [isRangeOpen, setIsRangeOpen] = useState(false);
+  const [isPrinting, setIsPrinting] = useState(false);
+  const stopPrinting = useCallback(() => setIsPrinting(false), []);
   const [view, setView] = useGroceryView(canUseEnhanced);
   const list = useGroceryList(range);
   const actions = useGroceryActions(range);
@@ -145,14 +208,7 @@ export function GroceryListView({
         >
           {rangeText}
         </Button>
-        <Button
-          variant="light"
-          leftSection={<IconShare size={18} aria-hidden />}
-          onClick={() => void exportGroceryList(list.data)}
-          disabled={!list.data}
-        >
-          Export
-        </Button>
+        <ExportMenu list={list.data} onPrint={() => setIsPrinting(true)} />
       </Group>
 
       <GroceryAddItem onAdd={actions.add} />
@@ -191,6 +247,10 @@ export function GroceryListView({
             <GroceryLines lines={lines} label="Shopping list" onToggle={toggle} onRemove={remove} />
           )}
         </Stack>
+      )}
+
+      {isPrinting && list.data && (
+        <GroceryPrintSheet list={list.data} rangeText={rangeText} onDone={stopPrinting} />
       )}
 
       <GroceryRangeDialog

@@ -1,20 +1,18 @@
 import { useState } from 'react';
 import { localKeys, safeLocalGet, safeLocalSet } from '@/lib/storage-keys';
+import { groceryViewFor, type GroceryView } from '../grocery-view';
 
-export type GroceryView = 'basic' | 'enhanced';
-
-const readView = (): GroceryView =>
-  safeLocalGet(localKeys.groceryListView) === 'enhanced' ? 'enhanced' : 'basic';
+export type { GroceryView };
 
 /**
- * The basic or enhanced view, remembered on this device. Without the enhanced permission the
- * view is basic whatever was remembered.
+ * The basic or enhanced view, remembered on this device: a user with the enhanced permission
+ * starts on it, one without it always sees the basic list.
  */
 export function useGroceryView(canUseEnhanced: boolean) {
-  const [view, setView] = useState<GroceryView>(readView);
+  const [remembered, setRemembered] = useState(() => safeLocalGet(localKeys.groceryListView));
   const choose = (next: GroceryView) => {
-    setView(next);
+    setRemembered(next);
     safeLocalSet(localKeys.groceryListView, next);
   };
-  return [canUseEnhanced ? view : 'basic', choose] as const;
+  return [groceryViewFor(remembered, canUseEnhanced), choose] as const;
 }

@@ -37,6 +37,7 @@ import classes from './meal-planner.module.css';
 import { MealSidePanel } from './meal-side-panel';
 import { PlannerBoard } from './planner-board';
 import { RefreshWeekButton } from './refresh-week-button';
+import { WizardUpgradeDialog } from './wizard-upgrade-dialog';
 
 /** Spec 3 §9: the mobile breakpoint, 768 px. */
 const WIDE_QUERY = '(min-width: 48em)';
@@ -50,6 +51,8 @@ export interface GroceryPanelSlotProps {
 export interface MealPlannerPageProps {
   /** The user's start-of-week setting (Sunday by default). */
   weekStartsOn: WeekStart;
+  /** Whether the user holds mealplan.wizard; without it the Recipe Wizard offers Pro instead. */
+  canUseWizard: boolean;
   /** The shopping list side panel; without it the shopping list button opens /grocery-list. */
   groceryPanel?: (props: GroceryPanelSlotProps) => ReactNode;
 }
@@ -109,7 +112,11 @@ function useWeekParam(weekStartsOn: WeekStart, today: string) {
 }
 
 /** /meal-planner: the week of meals, a column per day on wide screens, a card per day on phones. */
-export function MealPlannerPage({ weekStartsOn, groceryPanel }: MealPlannerPageProps) {
+export function MealPlannerPage({
+  weekStartsOn,
+  canUseWizard,
+  groceryPanel,
+}: MealPlannerPageProps) {
   const today = toIsoDay(new Date());
   const [week, goToWeek] = useWeekParam(weekStartsOn, today);
   const meals = useMeals({ start: week.start, end: week.end }, { keepPrevious: true });
@@ -122,6 +129,7 @@ export function MealPlannerPage({ weekStartsOn, groceryPanel }: MealPlannerPageP
   });
   const [editingId, setEditingId] = useState<string | null>(null);
   const [isGroceryOpen, setIsGroceryOpen] = useState(false);
+  const [isWizardUpgradeOpen, setIsWizardUpgradeOpen] = useState(false);
 
   if (meals.isPending) return <MealPlannerLoader />;
 
@@ -130,6 +138,21 @@ export function MealPlannerPage({ weekStartsOn, groceryPanel }: MealPlannerPageP
   );
   const editing = shown.find((meal) => meal.id === editingId) ?? null;
   const placeholders = countPlaceholders(shown, week.days);
+
+  const wizardButton = {
+    size: 'sm',
+    leftSection: isWide ? <IconWand size={18} aria-hidden /> : undefined,
+    'aria-label':
+      placeholders > 0
+        ? `Recipe Wizard, ${placeholders} placeholder ${placeholders === 1 ? 'meal' : 'meals'}`
+        : undefined,
+    rightSection:
+      placeholders > 0 ? (
+        <Badge size="sm" circle variant="white" aria-hidden>
+          {placeholders}
+        </Badge>
+      ) : null,
+  } as const;
 
   const openPanel = (date: string, mealType: MealType, meal: Meal | null) =>
     setPanel({ opened: true, date, mealType, meal });
@@ -166,26 +189,15 @@ export function MealPlannerPage({ weekStartsOn, groceryPanel }: MealPlannerPageP
                 Shopping List
               </Button>
             )}
-            <Button
-              size="sm"
-              component={Link}
-              to={paths.mealPlannerWizard}
-              leftSection={isWide ? <IconWand size={18} aria-hidden /> : undefined}
-              aria-label={
-                placeholders > 0
-                  ? `Recipe Wizard, ${placeholders} placeholder ${placeholders === 1 ? 'meal' : 'meals'}`
-                  : undefined
-              }
-              rightSection={
-                placeholders > 0 ? (
-                  <Badge size="sm" circle variant="white" aria-hidden>
-                    {placeholders}
-                  </Badge>
-                ) : null
-              }
-            >
-              Recipe Wizard
-            </Button>
+            {canUseWizard ? (
+              <Button component={Link} to={paths.mealPlannerWizard} {...wizardButton}>
+                Recipe Wizard
+              </Button>
+            ) : (
+              <Button onClick={() => setIsWizardUpgradeOpen(true)} {...wizardButton}>
+                Recipe Wizard
+              </Button>
+            )}
           </Group>
         </Group>
 
@@ -269,6 +281,10 @@ export function MealPlannerPage({ weekStartsOn, groceryPanel }: MealPlannerPageP
         meal={panel.meal ? (shown.find((meal) => meal.id === panel.meal?.id) ?? panel.meal) : null}
       />
       {groceryPanel?.({ opened: isGroceryOpen, onClose: () => setIsGroceryOpen(false) })}
+      <WizardUpgradeDialog
+        opened={isWizardUpgradeOpen}
+        onClose={() => setIsWizardUpgradeOpen(false)}
+      />
     </Container>
   );
 }

@@ -16,6 +16,7 @@ import {
   QUICK_QUANTITY,
   clampQuantity,
   parseQuickIngredients,
+  quickUnitText,
   toQuickIngredientInputs,
   toQuickRows,
   type QuickIngredientRow,
@@ -44,7 +45,7 @@ export function QuickMealEditor({ rows, onRowsChange, onSave, isSaving }: QuickM
         Quick Add Meal
       </Title>
       {rows === null ? (
-        <QuickAddText onAdd={(names) => onRowsChange(toQuickRows(names))} />
+        <QuickAddText onAdd={(ingredients) => onRowsChange(toQuickRows(ingredients))} />
       ) : (
         <IngredientRows
           rows={rows}
@@ -57,23 +58,23 @@ export function QuickMealEditor({ rows, onRowsChange, onSave, isSaving }: QuickM
   );
 }
 
-function QuickAddText({ onAdd }: { onAdd: (names: string[]) => void }) {
+function QuickAddText({ onAdd }: { onAdd: (ingredients: QuickIngredientInput[]) => void }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const submit = () => {
-    const names = parseQuickIngredients(text);
-    if (names.length === 0) {
+    const ingredients = parseQuickIngredients(text);
+    if (ingredients.length === 0) {
       setError(MEAL_MESSAGES.ingredientsRequired);
       return;
     }
-    onAdd(names);
+    onAdd(ingredients);
   };
   return (
     <Group gap="xs" align="flex-start" wrap="nowrap">
       <TextInput
         flex={1}
         aria-label="Ingredients, separated by commas"
-        placeholder="e.g. eggs, spinach, toast"
+        placeholder="e.g. 2 eggs, 250 ml milk, toast"
         description="Separate ingredients with commas"
         inputWrapperOrder={['label', 'input', 'description', 'error']}
         value={text}
@@ -109,9 +110,9 @@ function IngredientRows({
   const addOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
     event.preventDefault();
-    const names = parseQuickIngredients(newName);
-    if (names.length === 0) return;
-    onRowsChange([...rows, ...toQuickRows(names)]);
+    const added = parseQuickIngredients(newName);
+    if (added.length === 0) return;
+    onRowsChange([...rows, ...toQuickRows(added)]);
     setNewName('');
   };
   return (
@@ -137,6 +138,7 @@ function IngredientRows({
                 </Text>
                 <QuantityStepper
                   name={row.name}
+                  unit={quickUnitText(row)}
                   value={row.quantity}
                   onChange={(quantity) => update(row.key, quantity)}
                 />
@@ -181,12 +183,14 @@ function IngredientRows({
 
 interface QuantityStepperProps {
   name: string;
+  /** The amount's unit as read after the number ("ml"), or "" for a count. */
+  unit: string;
   value: number;
   onChange: (quantity: number) => void;
 }
 
 /** − / + and a whole number of at least 1; a cleared field goes back to the last good number. */
-function QuantityStepper({ name, value, onChange }: QuantityStepperProps) {
+function QuantityStepper({ name, unit, value, onChange }: QuantityStepperProps) {
   const [draft, setDraft] = useState<number | string>(value);
   const [shown, setShown] = useState(value);
   if (shown !== value) {
@@ -208,8 +212,9 @@ function QuantityStepper({ name, value, onChange }: QuantityStepperProps) {
       </ActionIcon>
       <NumberInput
         aria-label={`Quantity of ${name}`}
-        w={56}
+        w={unit ? 96 : 56}
         size="sm"
+        suffix={unit ? ` ${unit}` : undefined}
         min={QUICK_QUANTITY.min}
         max={QUICK_QUANTITY.max}
         allowDecimal={false}
