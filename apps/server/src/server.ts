@@ -5,8 +5,9 @@ import sharp from 'sharp';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config/env';
 import { DatabaseUnavailableError, openDatabase, type Database } from './db/client';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './db/seed';
-import { seedDemoPlan } from './db/seed/demo-plan';
+import { prepareDatabase } from './bootstrap';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './seed';
+import { seedDemoPlan } from './seed/demo-plan';
 import { lockDataDir } from './lib/data-dir-lock';
 
 function fail(message: string): never {
@@ -78,7 +79,7 @@ async function main() {
 
   const startup = (async () => {
     database = await open();
-    await database.migrate();
+    await prepareDatabase(database);
     app = await buildApp({ config, database });
     let seeded = false;
     if (config.seedDemo) {

@@ -24,10 +24,9 @@ import { IngredientRowsEditor } from '@/components/ingredient-rows-editor';
 import { StepRowsEditor } from '@/components/step-rows-editor';
 import { paths } from '@/config/paths';
 import { useFormGuards } from '@/hooks/use-form-guards';
-import type { SessionUser } from '@/features/accounts';
-import { useSession } from '@/features/accounts';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
+import { useSession, type SessionUser } from '@/lib/session';
 import { saveErrorMessage, useSaveRecipe, type SaveRecipeOutcome } from '../api/recipe-mutations';
 import { useRecipe } from '../api/recipes';
 import {
