@@ -27,6 +27,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'apps/*/src/**/*.unit.test.ts',
             'scripts/**/*.test.ts',
+            'eslint.architecture.test.ts',
           ],
           environment: 'node',
         },

@@ -10,6 +10,7 @@ import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { normaliseIngredientName } from '@simmer/domain/ingredients';
 import { parse } from 'csv-parse/sync';
+import { prepareDatabase } from '../apps/server/src/bootstrap';
 import { openPglite } from '../apps/server/src/db/client';
 import { catalogueIdFor } from '../apps/server/src/modules/ingredients/catalogue-data';
 import {
@@ -50,7 +51,7 @@ function mostFrequentNames(limit: number): { name: string; count: number }[] {
 
 const database = await openPglite({ kind: 'pglite' });
 const loadStarted = performance.now();
-await database.migrate();
+await prepareDatabase(database);
 const loadMs = performance.now() - loadStarted;
 const service = createIngredientsService({ db: database.db });
 

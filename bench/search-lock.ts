@@ -7,6 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { prepareDatabase } from '../apps/server/src/bootstrap';
 import { openPostgres } from '../apps/server/src/db/client';
 import { createRecipesRepository } from '../apps/server/src/modules/recipes/recipes.repository';
 import { timeInterleaved, type BenchRow } from './lib/engines';
@@ -38,7 +39,7 @@ if (rows.length === 0) {
     url.pathname = `/${name}`;
     const database = await openPostgres({ kind: 'postgres', url: url.toString() });
     try {
-      await database.migrate();
+      await prepareDatabase(database);
       await database.db
         .execute(sql`insert into users (id, name, email, email_verified, created_at, updated_at)
         values ('bench-owner', 'Owner', 'owner@example.com', false, now(), now()),

@@ -304,3 +304,45 @@ test('without recipe analysis a free cook is offered manual entry or an upgrade'
   await dialog.getByRole('link', { name: 'Manual Entry' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Create New Recipe' })).toBeVisible();
 });
+
+test('a changed review asks before it is thrown away, by Cancel or by leaving', async ({
+  page,
+}) => {
+  await signUpFresh(page, { role: 'pro', prefix: 'import-discard' });
+  await openImport(page);
+  await page.getByText('Text', { exact: true }).click();
+  await page
+    .getByLabel('Recipe text')
+    .fill(
+      [
+        'Buttered Toast',
+        '',
+        'Ingredients',
+        '- 2 slices bread',
+        '- 1 tbsp butter',
+        '',
+        'Method',
+        '1. Toast the bread and butter it.',
+      ].join('\n'),
+    );
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByText(EXTRACTED)).toBeVisible();
+  await page.getByLabel('Recipe Name').fill('Better Toast');
+  const dialog = page.getByRole('dialog', { name: 'Discard this recipe?' });
+
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.getByRole('button', { name: 'Keep Editing' }).click();
+  await page.goBack();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Keep Editing' }).click();
+
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/recipes\/add$/);
+  await expect(page.getByLabel('Recipe Name')).toHaveValue('Better Toast');
+
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.getByRole('button', { name: 'Discard' }).click();
+
+  await expect(page.getByLabel('Recipe Name')).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Recipe Analysis' })).toBeVisible();
+});

@@ -1,6 +1,7 @@
 // Runs a benchmark on both engines: a fresh migrated PGlite, then a throwaway PostgreSQL database
 // created on BENCH_DATABASE_URL / TEST_DATABASE_URL (default the local server) and dropped after.
 import pg from 'pg';
+import { prepareDatabase } from '../../apps/server/src/bootstrap';
 import { openPglite, openPostgres, type Database } from '../../apps/server/src/db/client';
 
 export type EngineKind = 'pglite' | 'postgres';
@@ -18,7 +19,7 @@ export async function onBothEngines(
 ): Promise<EngineResults> {
   const results: EngineResults = { rows: [], engines: {} };
   const record = async (kind: EngineKind, database: Database) => {
-    await database.migrate();
+    await prepareDatabase(database);
     const { rows, ...engine } = await measure(kind, database);
     results.rows.push(...rows);
     results.engines[kind] = engine;

@@ -48,10 +48,14 @@ import {
   type IngredientsService,
 } from './modules/ingredients';
 import { createGroceryService, groceryRoutes, type GroceryService } from './modules/grocery';
-import { createImportService, importRoutes, type ImportService } from './modules/import';
-import { extractRecipeWithAi } from './modules/import/ai-extract';
-import { extractRecipeFromHtml } from './modules/import/html/extract-html';
-import { createOcrService } from './modules/import/ocr';
+import {
+  createImportService,
+  createOcrService,
+  extractRecipeFromHtml,
+  extractRecipeWithAi,
+  importRoutes,
+  type ImportService,
+} from './modules/import';
 import {
   createMealPlansService,
   mealPlansRoutes,

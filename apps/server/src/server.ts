@@ -7,8 +7,9 @@ import { buildApp } from './app';
 import { runPrimary, workerIndex } from './cluster';
 import { ConfigError, loadConfig, type AppConfig } from './config/env';
 import { DatabaseUnavailableError, openDatabase, type Database } from './db/client';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './db/seed';
-import { seedDemoPlan } from './db/seed/demo-plan';
+import { prepareDatabase } from './bootstrap';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './seed';
+import { seedDemoPlan } from './seed/demo-plan';
 import { lockDataDir } from './lib/data-dir-lock';
 
 function fail(message: string): never {
@@ -83,7 +84,7 @@ async function startPrimary(config: AppConfig) {
     (error: unknown) => failStart(error, config),
   );
   try {
-    await database.migrate();
+    await prepareDatabase(database);
     if (config.seedDemo) {
       const app = await buildApp({ config, database, logger: { level: config.logLevel } });
       try {
@@ -119,7 +120,8 @@ async function main() {
     await startPrimary(config);
     return;
   }
-  // A cluster worker: the primary migrated and seeded; worker 1 repairs pending lists.
+  // A cluster worker: the primary migrated, loaded the catalogue and seeded; worker 1 repairs
+  // pending lists.
   const worker = workerIndex();
 
   let releaseLock = () => {};
@@ -148,7 +150,7 @@ async function main() {
 
   const startup = (async () => {
     database = await open();
-    if (worker === undefined) await database.migrate();
+    if (worker === undefined) await prepareDatabase(database);
     app = await buildApp({ config, database });
     const seeded = config.seedDemo && worker === undefined;
     if (seeded) await seedDemo(app, database, shutdownController.signal);

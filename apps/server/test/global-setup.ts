@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { prepareDatabase } from '../src/bootstrap';
 import { openPglite, openPostgres } from '../src/db/client';
 
 declare module 'vitest' {
@@ -26,7 +27,7 @@ export default async function setup(project: TestProject) {
   const kind = project.config.env?.TEST_DB_KIND ?? 'pglite';
   if (kind === 'pglite') {
     const database = await openPglite({ kind: 'pglite' });
-    await database.migrate();
+    await prepareDatabase(database);
     const dir = mkdtempSync(path.join(tmpdir(), 'simmer-snapshot-'));
     const file = path.join(dir, 'migrated.tar.gz');
     const dump = await database.snapshot!();
@@ -49,7 +50,7 @@ export default async function setup(project: TestProject) {
     url: databaseUrl(baseUrl, template),
     max: 2,
   });
-  await database.migrate();
+  await prepareDatabase(database);
   await database.close();
   project.provide('pgliteSnapshot', '');
   project.provide('postgresTemplate', template);

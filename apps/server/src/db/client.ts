@@ -8,7 +8,6 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { createIngredientsService } from '../modules/ingredients/ingredients.service';
 import { openPgliteThread, type PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
@@ -30,7 +29,7 @@ export interface Database {
   kind: DatabaseKind;
   /** Round-trip time of `select 1` in milliseconds; throws when unreachable. */
   ping(): Promise<number>;
-  /** Applies the migrations, then loads reference data (the ingredient catalogue) if it changed. */
+  /** Applies the migrations. Reference data comes after, from `prepareDatabase` (src/bootstrap.ts). */
   migrate(): Promise<void>;
   /** Runs `task` while holding a lock shared by every process on this database (start-up work such as seeding). */
   exclusive<T>(task: () => Promise<T>): Promise<T>;
@@ -134,7 +133,6 @@ function pgliteDatabase(
       await migratePglite(drizzlePglite({ client, schema }), {
         migrationsFolder: MIGRATIONS_FOLDER,
       });
-      await createIngredientsService({ db }).ensureCatalogue();
     },
     close: own.close,
     ...(own.snapshot ? { snapshot: own.snapshot } : {}),
@@ -183,12 +181,9 @@ export async function openPostgres(
     ping: () => timed(() => pool.query('select 1')),
     async migrate() {
       // Several Simmer processes may start together against one server.
-      await exclusive(async () => {
-        await migratePg(drizzlePg({ client: pool, schema }), {
-          migrationsFolder: MIGRATIONS_FOLDER,
-        });
-        await createIngredientsService({ db }).ensureCatalogue();
-      });
+      await exclusive(() =>
+        migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+      );
     },
     exclusive,
     async close() {

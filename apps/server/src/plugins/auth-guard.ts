@@ -15,7 +15,7 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'f
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { AppError, forbidden, unauthenticated } from '../lib/app-error';
-import type { Auth } from '../modules/accounts/auth';
+import type { Auth } from '../modules/accounts';
 
 export interface AuthUser {
   id: string;

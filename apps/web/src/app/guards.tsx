@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { paths } from '@/config/paths';
-import { useSession } from '@/features/accounts';
+import { useSession } from '@/lib/session';
 import { localKeys, safeLocalSet } from '@/lib/storage-keys';
 
 /** Sends a visitor to /login, keeping the attempted path for after sign-in. */

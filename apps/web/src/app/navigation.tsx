@@ -10,7 +10,7 @@ import { NavLink, useLocation } from 'react-router';
 import { Logo } from '@/components/logo';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { paths } from '@/config/paths';
-import { useSession } from '@/features/accounts';
+import { useSession } from '@/lib/session';
 import { useNextMealRecipeId } from '@/features/meal-plans/api/next-meal';
 import classes from './navigation.module.css';
 

@@ -23,7 +23,7 @@ import type { FetchedResource, SafeFetchOptions } from '../../lib/safe-fetch';
 import type { Storage } from '../../lib/storage';
 import { sniffImageType } from '../../lib/uploads';
 import type { AuthUser } from '../../plugins/auth-guard';
-import type { RecipesService } from '../recipes/recipes.service';
+import type { RecipesService } from '../recipes';
 import type { AiExtractInput } from './ai-extract';
 import type { HtmlExtraction } from './html/extract-html';
 import { createImportRepository, type ImportRow } from './import.repository';

@@ -1,5 +1,5 @@
 import { roleHasPermission } from '@simmer/domain/accounts';
-import { useSession } from '@/features/accounts';
+import { useSession } from '@/lib/session';
 import { GroceryListPage } from '@/features/grocery/components/grocery-list-page';
 
 export function GroceryListRoute() {

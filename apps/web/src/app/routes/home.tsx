@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { FullPageSpinner } from '@/components/full-page-spinner';
-import { useSession } from '@/features/accounts';
+import { useSession } from '@/lib/session';
 import { LandingPage } from '@/features/marketing/components/landing-page';
 import { localKeys, safeLocalSet, safeSessionSet, sessionKeys } from '@/lib/storage-keys';
 import { DashboardRoute } from './dashboard';

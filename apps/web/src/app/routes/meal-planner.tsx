@@ -1,6 +1,6 @@
 import { roleHasPermission } from '@simmer/domain/accounts';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useSession } from '@/features/accounts';
+import { useSession } from '@/lib/session';
 import { useSettings } from '@/features/accounts/api/profile';
 import {
   MealPlannerLoader,

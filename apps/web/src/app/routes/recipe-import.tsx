@@ -1,5 +1,5 @@
 import { roleHasPermission } from '@simmer/domain/accounts';
-import { useSession } from '@/features/accounts';
+import { useSession } from '@/lib/session';
 import { ImportUpgradeDialog } from '@/features/recipe-import/components/import-upgrade-dialog';
 import { RecipeImportPage } from '@/features/recipe-import/components/recipe-import-page';
 

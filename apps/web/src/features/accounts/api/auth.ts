@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { safeSessionGet, sessionKeys } from '@/lib/storage-keys';
-import { sessionQueryKey } from './session';
+import { sessionQueryKey } from '@/lib/session';
 import { useLeftScreen } from './use-left-screen';
 
 /** The authentication screen's messages (spec 1 §4 and §8). */

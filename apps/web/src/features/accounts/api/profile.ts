@@ -9,7 +9,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { apiFetch } from '@/lib/api-client';
-import { sessionQueryKey } from './session';
+import { sessionQueryKey } from '@/lib/session';
 import { useLeftScreen } from './use-left-screen';
 
 /** Every query key of the profile and settings screens. */

@@ -40,7 +40,7 @@ import {
   useAuthOptions,
   type Credentials,
 } from '../api/auth';
-import { sessionQueryKey, useSession } from '../api/session';
+import { sessionQueryKey, useSession } from '@/lib/session';
 import {
   authNavigationFromParams,
   authNavigationToParams,

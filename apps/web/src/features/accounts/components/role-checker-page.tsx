@@ -19,7 +19,7 @@ import { Link, useLocation } from 'react-router';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { paths } from '@/config/paths';
 import { useProfile } from '../api/profile';
-import { useSession } from '../api/session';
+import { useSession } from '@/lib/session';
 
 function RoleBadge({ on, yes, no }: { on: boolean; yes: string; no: string }) {
   return (

@@ -15,7 +15,7 @@ import {
 import { IconCheck, IconPlus } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
-import { useSession } from '@/features/accounts';
+import { useSession } from '@/lib/session';
 import { useChef, useFollowChef } from '../api/chefs';
 import { RecipeCard, RecipeCardSkeleton } from './recipe-card';
 import { RecipeLoadFailure } from './recipe-sections';

@@ -3,7 +3,7 @@ import { ActionIcon, Badge, Card, Group, Skeleton, Stack, Text, Tooltip } from '
 import { IconClock, IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { useSession } from '@/features/accounts';
+import { useSession } from '@/lib/session';
 import { useSetRecipeSaved } from '../api/recipes';
 import classes from './recipe-card.module.css';
 import media from './recipe-media.module.css';

@@ -24,7 +24,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { useSession } from '@/features/accounts';
+import { useSession } from '@/lib/session';
 import { useUnitsView } from '../api/measurement-system';
 import { useDeleteRecipe, useRecipe, useShareRecipe } from '../api/recipes';
 import { SERVINGS_RANGE, type UnitsView } from '../recipe-display';

@@ -5,13 +5,12 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  TextInput,
 } from '@mantine/core';
 import { CUISINES, DIFFICULTIES, type Difficulty } from '@simmer/domain/recipes';
+import { RecipeTagsField } from '@/components/recipe-editor';
 import {
   NUTRIENTS,
   type Nutrient,
-  type NumberField,
   type RecipeFormErrors,
   type RecipeFormValues,
 } from '../recipe-form-values';
@@ -22,26 +21,6 @@ interface SectionProps {
   values: RecipeFormValues;
   errors: RecipeFormErrors;
   onChange: (patch: Partial<RecipeFormValues>) => void;
-}
-
-/** Prep time, cook time and servings. */
-export function RecipeFormTimes({ values, errors, onChange }: SectionProps) {
-  const number = (field: 'prepTime' | 'cookTime' | 'servings') => ({
-    value: values[field],
-    onChange: (value: NumberField) => onChange({ [field]: value }),
-    error: errors[field],
-    allowNegative: false,
-    allowDecimal: false,
-    inputMode: 'numeric' as const,
-    size: 'md',
-  });
-  return (
-    <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-      <NumberInput label="Prep Time (minutes)" min={0} max={10_000} {...number('prepTime')} />
-      <NumberInput label="Cook Time (minutes)" min={0} max={10_000} {...number('cookTime')} />
-      <NumberInput label="Servings" min={1} max={1000} withAsterisk {...number('servings')} />
-    </SimpleGrid>
-  );
 }
 
 interface DetailsProps extends SectionProps {
@@ -73,14 +52,7 @@ export function RecipeFormDetails({ values, onChange, canChooseVisibility }: Det
           size="md"
         />
       </SimpleGrid>
-      <TextInput
-        label="Tags"
-        description="Separate tags with commas"
-        placeholder="e.g. quick, vegetarian, dinner"
-        value={values.tags}
-        onChange={(event) => onChange({ tags: event.currentTarget.value })}
-        size="md"
-      />
+      <RecipeTagsField values={values} onChange={onChange} />
       {canChooseVisibility && (
         <Stack gap={6}>
           <Text component="span" id="recipe-visibility-label" fw={500} size="sm">

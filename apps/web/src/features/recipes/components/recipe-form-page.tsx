@@ -1,40 +1,38 @@
 import {
-  Alert,
   Button,
   Center,
   Container,
   Group,
   Loader,
-  Modal,
-  Paper,
   Progress,
   Stack,
   Text,
-  Textarea,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { isAdmin, isChefOrAdmin, roleHasPermission } from '@simmer/domain/accounts';
 import type { Recipe } from '@simmer/domain/recipes';
-import { IconAlertCircle, IconDeviceFloppy, IconMovie } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { IconMovie } from '@tabler/icons-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import formLayout from '@/components/form-layout.module.css';
-import { IngredientRowsEditor } from '@/components/ingredient-rows-editor';
-import { StepRowsEditor } from '@/components/step-rows-editor';
+import {
+  RecipeEditor,
+  RecipeEditorSection,
+  RecipeIngredientsSection,
+  RecipeInstructionsSection,
+  RecipeNameFields,
+  RecipeTimesFields,
+  type RecipeEditorBanner,
+} from '@/components/recipe-editor';
 import { paths } from '@/config/paths';
-import { useFormGuards } from '@/hooks/use-form-guards';
-import type { SessionUser } from '@/features/accounts';
-import { useSession } from '@/features/accounts';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
+import { useSession, type SessionUser } from '@/lib/session';
 import { saveErrorMessage, useSaveRecipe, type SaveRecipeOutcome } from '../api/recipe-mutations';
 import { useRecipe } from '../api/recipes';
 import {
   emptyRecipeFormValues,
   formSnapshot,
   formValuesToRecipeInput,
-  MAX_STEP_MINUTES,
   newIngredientRow,
   newInstructionRow,
   pickImages,
@@ -43,11 +41,10 @@ import {
   type RecipeFormOptions,
   type RecipeFormValues,
 } from '../recipe-form-values';
-import { RecipeFormDetails, RecipeFormNutrition, RecipeFormTimes } from './recipe-form-details';
+import { RecipeFormDetails, RecipeFormNutrition } from './recipe-form-details';
 import { RecipeFormImages, type PendingImage } from './recipe-form-images';
 import { RecipeFormSelling } from './recipe-form-selling';
 import { RECIPE_LOAD_FAILURE, RecipeLoadFailure } from './recipe-sections';
-import classes from './recipe-form.module.css';
 
 /**
  * Images a new recipe could not upload after it was created, handed to its edit form so the user
@@ -61,25 +58,18 @@ function pendingImage(file: File): PendingImage {
   return { key: `image-${lastImageKey}`, file };
 }
 
-interface Banner {
-  title?: string;
-  message: string;
-  /** Where an upgrade button leads, when the server offers one (the free plan's limit). */
-  upgrade?: string;
-}
-
-function bannerForError(error: unknown): Banner {
+function bannerForError(error: unknown): RecipeEditorBanner {
   const details = error instanceof ApiError ? error.details : undefined;
-  const upgrade =
+  const upgradeTo =
     details && typeof details === 'object' && 'upgrade' in details ? paths.pro : undefined;
-  return { message: saveErrorMessage(error, 'Failed to save recipe'), upgrade };
+  return { message: saveErrorMessage(error, 'Failed to save recipe'), upgradeTo };
 }
 
 function plural(count: number, noun: string) {
   return count === 1 ? `1 ${noun}` : `${count} ${noun}s`;
 }
 
-function bannerForImages(failedUploads: number, failedRemovals: number): Banner {
+function bannerForImages(failedUploads: number, failedRemovals: number): RecipeEditorBanner {
   const problems = [
     failedUploads > 0 && `${plural(failedUploads, 'image')} could not be uploaded`,
     failedRemovals > 0 && `${plural(failedRemovals, 'image')} could not be removed`,
@@ -105,27 +95,6 @@ function formOptionsFor(user: SessionUser, recipe: Recipe | undefined): RecipeFo
   };
 }
 
-function FormSection({ title, children }: { title: string; children: ReactNode }) {
-  const id = `section-${title.toLowerCase().replaceAll(' ', '-')}`;
-  return (
-    <Paper
-      component="section"
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      aria-labelledby={id}
-      className={classes.section}
-    >
-      <Stack gap="md">
-        <Title order={2} fz="lg" id={id}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
-
 interface RecipeFormProps {
   user: SessionUser;
   /** The recipe being edited; absent for a new recipe. */
@@ -149,7 +118,7 @@ function RecipeForm({ user, recipe, retryImages = [] }: RecipeFormProps) {
   const [newImages, setNewImages] = useState<PendingImage[]>(retryImages);
   const [imageErrors, setImageErrors] = useState<string[]>([]);
   const [hasTriedSave, setHasTriedSave] = useState(false);
-  const [banner, setBanner] = useState<Banner | null>(() =>
+  const [banner, setBanner] = useState<RecipeEditorBanner | null>(() =>
     retryImages.length > 0 ? bannerForImages(retryImages.length, 0) : null,
   );
   const [uploading, setUploading] = useState<{
@@ -158,8 +127,6 @@ function RecipeForm({ user, recipe, retryImages = [] }: RecipeFormProps) {
     total: number;
   } | null>(null);
   const [errorFocusRequest, setErrorFocusRequest] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-  const bannerRef = useRef<HTMLDivElement>(null);
   // Set just before leaving on purpose (after a save), so the unsaved-changes guard lets it through.
   const isLeaving = useRef(false);
 
@@ -167,15 +134,6 @@ function RecipeForm({ user, recipe, retryImages = [] }: RecipeFormProps) {
   const keptImages = savedImages.filter((image) => !removedImageIds.includes(image.id));
   const isDirty =
     formSnapshot(values) !== baseline || removedImageIds.length > 0 || newImages.length > 0;
-
-  const blocker = useFormGuards({
-    isDirty,
-    isLeaving,
-    formRef,
-    errorFocusRequest,
-    bannerRef,
-    banner,
-  });
 
   const change = (patch: Partial<RecipeFormValues>) =>
     setValues((current) => ({ ...current, ...patch }));
@@ -244,14 +202,9 @@ function RecipeForm({ user, recipe, retryImages = [] }: RecipeFormProps) {
 
   return (
     <Container size="md" py={{ base: 'lg', sm: 'xl' }}>
-      <form
-        ref={formRef}
-        className={formLayout.form}
-        onSubmit={submit}
-        noValidate
-        aria-labelledby="recipe-form-title"
-      >
-        <Stack gap="lg">
+      <RecipeEditor
+        labelledBy="recipe-form-title"
+        header={
           <Group justify="space-between" align="center" gap="sm">
             <Title order={1} fz={{ base: 26, sm: 32 }} id="recipe-form-title">
               {recipe ? 'Edit Recipe' : 'Create New Recipe'}
@@ -267,174 +220,94 @@ function RecipeForm({ user, recipe, retryImages = [] }: RecipeFormProps) {
               </Button>
             )}
           </Group>
-
-          {banner && (
-            <Alert
-              ref={bannerRef}
-              tabIndex={-1}
-              color="red"
-              variant="filled"
-              role="alert"
-              icon={<IconAlertCircle size={20} />}
-              title={banner.title}
-              data-testid="recipe-form-error"
-            >
-              <Stack gap="xs" align="flex-start">
-                <Text size="sm" inherit>
-                  {banner.message}
-                </Text>
-                {banner.upgrade && (
-                  <Button
-                    component={Link}
-                    to={banner.upgrade}
-                    variant="white"
-                    color="red"
-                    size="sm"
-                  >
-                    Upgrade to Pro
-                  </Button>
-                )}
-              </Stack>
-            </Alert>
-          )}
-
-          <FormSection title="Basic Information">
-            <TextInput
-              label="Recipe Name"
-              withAsterisk
-              placeholder="e.g. Weeknight shakshuka"
-              value={values.name}
-              onChange={(event) => change({ name: event.currentTarget.value })}
-              error={errors.name}
-              maxLength={200}
-              size="md"
-            />
-            <Textarea
-              label="Description"
-              placeholder="What makes this recipe worth cooking?"
-              value={values.description}
-              onChange={(event) => change({ description: event.currentTarget.value })}
-              autosize
-              minRows={3}
-              maxLength={5000}
-              size="md"
-            />
-          </FormSection>
-
-          <FormSection title="Images">
-            <RecipeFormImages
-              savedImages={keptImages}
-              removedCount={removedImageIds.length}
-              newImages={newImages}
-              errors={imageErrors}
-              uploadingKey={uploading?.key ?? null}
-              isSaving={save.isPending}
-              onPick={pick}
-              onRemoveSaved={(id) => setRemovedImageIds((ids) => [...ids, id])}
-              onUndoRemovals={() => setRemovedImageIds([])}
-              onRemoveNew={(key) => {
-                setImageErrors([]);
-                setNewImages((images) => images.filter((image) => image.key !== key));
-              }}
-            />
-          </FormSection>
-
-          <FormSection title="Ingredients">
-            <IngredientRowsEditor
-              rows={values.ingredients}
-              errors={errors}
-              onChange={(ingredients) => change({ ingredients })}
-              newRow={newIngredientRow}
-            />
-          </FormSection>
-
-          <FormSection title="Instructions">
-            <StepRowsEditor
-              rows={values.instructions}
-              errors={errors}
-              onChange={(instructions) => change({ instructions })}
-              newRow={newInstructionRow}
-              maxMinutes={MAX_STEP_MINUTES}
-            />
-          </FormSection>
-
-          <FormSection title="Time and Servings">
-            <RecipeFormTimes values={values} errors={errors} onChange={change} />
-          </FormSection>
-
-          <FormSection title="Details">
-            <RecipeFormDetails
-              values={values}
-              errors={errors}
-              onChange={change}
-              canChooseVisibility={options.canChooseVisibility}
-            />
-          </FormSection>
-
-          <FormSection title="Nutritional Information">
-            <RecipeFormNutrition values={values} errors={errors} onChange={change} />
-          </FormSection>
-
-          {options.canSell && (
-            <FormSection title="Selling">
-              <RecipeFormSelling values={values} error={errors.price} onChange={change} />
-            </FormSection>
-          )}
-
-          <div className={formLayout.actionBar}>
-            <Group justify="flex-end" gap="sm" wrap="nowrap">
-              {uploading && (
-                <Stack gap={4} style={{ flex: 1 }} role="status">
-                  <Text size="sm">
-                    Uploading image {uploading.position} of {uploading.total}...
-                  </Text>
-                  <Progress
-                    value={((uploading.position - 1) / uploading.total) * 100}
-                    animated
-                    aria-hidden
-                  />
-                </Stack>
-              )}
-              <Button component={Link} to={paths.recipes} variant="default" size="md">
-                Cancel
-              </Button>
-              <Button
-                type="submit"
-                size="md"
-                disabled={save.isPending}
-                leftSection={
-                  save.isPending ? (
-                    <Loader size={16} color="gray" />
-                  ) : (
-                    <IconDeviceFloppy size={18} aria-hidden />
-                  )
-                }
-              >
-                {save.isPending ? 'Saving...' : 'Save Recipe'}
-              </Button>
-            </Group>
-          </div>
-        </Stack>
-      </form>
-
-      <Modal
-        opened={blocker.state === 'blocked'}
-        onClose={() => blocker.reset?.()}
-        title="Discard changes?"
-        centered
+        }
+        banner={banner}
+        bannerTestId="recipe-form-error"
+        isDirty={isDirty}
+        isLeaving={isLeaving}
+        errorFocusRequest={errorFocusRequest}
+        isSaving={save.isPending}
+        onSubmit={submit}
+        cancel={{ to: paths.recipes }}
+        progress={
+          uploading && (
+            <Stack gap={4} style={{ flex: 1 }} role="status">
+              <Text size="sm">
+                Uploading image {uploading.position} of {uploading.total}...
+              </Text>
+              <Progress
+                value={((uploading.position - 1) / uploading.total) * 100}
+                animated
+                aria-hidden
+              />
+            </Stack>
+          )
+        }
+        discard={{
+          title: 'Discard changes?',
+          message: 'You have unsaved changes. If you leave now, they will be lost.',
+          confirmLabel: 'Discard Changes',
+        }}
       >
-        <Stack gap="lg">
-          <Text>You have unsaved changes. If you leave now, they will be lost.</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => blocker.reset?.()}>
-              Keep Editing
-            </Button>
-            <Button color="red" onClick={() => blocker.proceed?.()}>
-              Discard Changes
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        <RecipeEditorSection title="Basic Information">
+          <RecipeNameFields values={values} errors={errors} onChange={change} />
+        </RecipeEditorSection>
+
+        <RecipeEditorSection title="Images">
+          <RecipeFormImages
+            savedImages={keptImages}
+            removedCount={removedImageIds.length}
+            newImages={newImages}
+            errors={imageErrors}
+            uploadingKey={uploading?.key ?? null}
+            isSaving={save.isPending}
+            onPick={pick}
+            onRemoveSaved={(id) => setRemovedImageIds((ids) => [...ids, id])}
+            onUndoRemovals={() => setRemovedImageIds([])}
+            onRemoveNew={(key) => {
+              setImageErrors([]);
+              setNewImages((images) => images.filter((image) => image.key !== key));
+            }}
+          />
+        </RecipeEditorSection>
+
+        <RecipeIngredientsSection
+          rows={values.ingredients}
+          errors={errors}
+          onChange={(ingredients) => change({ ingredients })}
+          newRow={newIngredientRow}
+        />
+
+        <RecipeInstructionsSection
+          rows={values.instructions}
+          errors={errors}
+          onChange={(instructions) => change({ instructions })}
+          newRow={newInstructionRow}
+        />
+
+        <RecipeEditorSection title="Time and Servings">
+          <RecipeTimesFields values={values} errors={errors} onChange={change} />
+        </RecipeEditorSection>
+
+        <RecipeEditorSection title="Details">
+          <RecipeFormDetails
+            values={values}
+            errors={errors}
+            onChange={change}
+            canChooseVisibility={options.canChooseVisibility}
+          />
+        </RecipeEditorSection>
+
+        <RecipeEditorSection title="Nutritional Information">
+          <RecipeFormNutrition values={values} errors={errors} onChange={change} />
+        </RecipeEditorSection>
+
+        {options.canSell && (
+          <RecipeEditorSection title="Selling">
+            <RecipeFormSelling values={values} error={errors.price} onChange={change} />
+          </RecipeEditorSection>
+        )}
+      </RecipeEditor>
     </Container>
   );
 }

@@ -15,7 +15,7 @@ import { IconCircleCheck, IconHeart, IconShare } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { useSession } from '@/features/accounts';
+import { useSession } from '@/lib/session';
 import { notify } from '@/lib/notify';
 import { localKeys, safeLocalSet } from '@/lib/storage-keys';
 import {

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { recipeSearchFields } from '@simmer/domain/recipes';
-import type { Auth } from '../../modules/accounts';
-import type { IngredientsService } from '../../modules/ingredients';
-import type { Storage } from '../../lib/storage';
-import { createImageVariants } from '../../lib/images';
-import type { Db } from '../client';
+import type { Auth } from '../modules/accounts';
+import type { IngredientsService } from '../modules/ingredients';
+import type { Storage } from '../lib/storage';
+import { createImageVariants } from '../lib/images';
+import type { Db } from '../db/client';
 import {
   appMeta,
   chefProfiles,
@@ -15,7 +15,7 @@ import {
   recipeStats,
   userRecipes,
   users,
-} from '../schema';
+} from '../db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { demoRecipes, type DemoRecipe } from './demo-recipes.data';
 import { renderRecipeImage } from './recipe-image';

@@ -1,9 +1,9 @@
 import { addDays, type CreateMealInput } from '@simmer/domain/meal-plans';
 import { ListRecipesQuerySchema } from '@simmer/domain/recipes';
 import { eq } from 'drizzle-orm';
-import type { AppServices } from '../../app';
-import type { Db } from '../client';
-import { users } from '../schema';
+import type { AppServices } from '../app';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
 
 /** The demo account whose week is planned, so the planner and the list have something to show. */
 export const DEMO_PLAN_EMAIL = 'pro@simmer.test';

@@ -162,7 +162,7 @@ function SortableStep({
   );
 }
 
-interface StepRowsEditorProps<Row extends EditableStepRow> {
+export interface StepRowsEditorProps<Row extends EditableStepRow> {
   rows: Row[];
   /** Field path → message: `instructions`, `instructions.<key>.text`, `….estimatedDuration`. */
   errors: StepErrors;

@@ -1,17 +1,18 @@
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../config/env';
-import { createLocalStorage } from '../lib/storage';
-import { lockDataDir } from '../lib/data-dir-lock';
-import { createAuth } from '../modules/accounts';
-import { createIngredientsService } from '../modules/ingredients';
-import { openDatabase } from './client';
+import { prepareDatabase } from './bootstrap';
+import { ConfigError, loadConfig } from './config/env';
+import { openDatabase } from './db/client';
+import { createLocalStorage } from './lib/storage';
+import { lockDataDir } from './lib/data-dir-lock';
+import { createAuth } from './modules/accounts';
+import { createIngredientsService } from './modules/ingredients';
 import { seedDemoData } from './seed';
 
 const command = process.argv[2];
 
 async function main() {
   if (command !== 'migrate' && command !== 'seed') {
-    console.error('usage: db/cli.ts migrate|seed');
+    console.error('usage: cli.ts migrate|seed');
     process.exit(2);
   }
   const config = loadConfig();
@@ -22,7 +23,7 @@ async function main() {
       : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
   );
   try {
-    await database.migrate();
+    await prepareDatabase(database);
     console.log('simmer: database migrated');
     if (command === 'seed') {
       const result = await database.exclusive(() =>

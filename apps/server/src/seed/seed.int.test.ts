@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUISINES, DIFFICULTIES } from '@simmer/domain/recipes';
 import type { GroceryList } from '@simmer/domain/grocery';
 import type { Meal } from '@simmer/domain/meal-plans';
-import { cookieHeader, createTestApp, TEST_ORIGIN, type TestContext } from '../../../test/helpers';
-import { recipeImages, recipes, recipeStats, userRecipes, users } from '../schema';
+import { cookieHeader, createTestApp, TEST_ORIGIN, type TestContext } from '../../test/helpers';
+import { recipeImages, recipes, recipeStats, userRecipes, users } from '../db/schema';
 import { DEMO_PLAN_EMAIL, seedDemoPlan } from './demo-plan';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './index';
 

@@ -13,7 +13,7 @@ export interface EditableIngredientRow {
   preparation: string;
 }
 
-interface IngredientRowsEditorProps<Row extends EditableIngredientRow> {
+export interface IngredientRowsEditorProps<Row extends EditableIngredientRow> {
   rows: Row[];
   /** Field path → message: `ingredients`, `ingredients.<key>.name`, `ingredients.<key>.quantity`. */
   errors: Record<string, string | undefined>;
