@@ -61,6 +61,7 @@ import { createGuards, type Guards } from './plugins/auth-guard';
 import { healthRoutes } from './modules/health';
 import { handleFrameworkError, registerErrorHandling, sendError } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
+import { withNoIndex, withPageHead } from './plugins/page-head';
 import { RequestLog } from './plugins/request-log';
 import { registerStatic } from './plugins/static';
 
@@ -304,12 +305,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ) {
       const shared = /^\/recipe\/shared\/([^/]+)\/([^/]+)\/?$/.exec(pathname);
       if (shared && indexHtml) {
-        // Shared links carry Open Graph tags and schema.org JSON-LD so they preview well.
+        // Crawlers and link previews run no script: the shared page's head is written here.
         return recipes.sharedRecipeHead(shared[1]!, shared[2]!).then((head) =>
           reply
             .header('cache-control', 'no-cache')
             .type('text/html; charset=utf-8')
-            .send(head ? indexHtml.replace('</head>', () => `${head}\n  </head>`) : indexHtml),
+            .send(head ? withPageHead(indexHtml, head) : withNoIndex(indexHtml)),
         );
       }
       // Client-side routes: the web app decides what to render.
