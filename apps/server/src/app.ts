@@ -20,6 +20,7 @@ import { safeFetch } from './lib/safe-fetch';
 import { forbidden } from './lib/app-error';
 import { createLocalStorage, type Storage } from './lib/storage';
 import {
+  AUTH_OPERATIONS,
   accountsRoutes,
   createAccountsRepository,
   createAccountsService,
@@ -162,7 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });
-  await registerOpenApi(app, APP_VERSION);
+  await registerOpenApi(app, APP_VERSION, { extraOperations: AUTH_OPERATIONS });
 
   const uploadsRoot = path.join(config.dataDir, 'uploads');
   mkdirSync(uploadsRoot, { recursive: true });
