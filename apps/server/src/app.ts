@@ -297,10 +297,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    const isSharedRecipe = pathname.startsWith('/recipe/shared/');
+    // A missing file (/sitemap.xml, an old /assets/…js) is a 404, not the app's HTML in its place;
+    // every address under /recipe/shared/ shows the shared recipe view (spec 2 §1).
+    const looksLikeFile = /\/[^/]*\.[A-Za-z0-9]{1,12}$/.test(pathname) && !isSharedRecipe;
     if (
       !pathname.startsWith('/api/') &&
       pathname !== '/api' &&
       !pathname.startsWith('/media/') &&
+      !looksLikeFile &&
       wantsPage &&
       hasWeb
     ) {
