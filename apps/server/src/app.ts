@@ -20,6 +20,7 @@ import { safeFetch } from './lib/safe-fetch';
 import { forbidden } from './lib/app-error';
 import { createLocalStorage, type Storage } from './lib/storage';
 import {
+  AUTH_OPERATIONS,
   accountsRoutes,
   createAccountsRepository,
   createAccountsService,
@@ -65,6 +66,7 @@ import { createGuards, type Guards } from './plugins/auth-guard';
 import { healthRoutes } from './modules/health';
 import { handleFrameworkError, registerErrorHandling, sendError } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
+import { withNoIndex, withPageHead } from './plugins/page-head';
 import { RequestLog } from './plugins/request-log';
 import { createDatabaseRateLimitStore } from './plugins/rate-limit-store';
 import { registerStatic } from './plugins/static';
@@ -169,7 +171,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });
-  await registerOpenApi(app, APP_VERSION);
+  await registerOpenApi(app, APP_VERSION, { extraOperations: AUTH_OPERATIONS });
 
   const uploadsRoot = path.join(config.dataDir, 'uploads');
   mkdirSync(uploadsRoot, { recursive: true });
@@ -303,21 +305,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    const isSharedRecipe = pathname.startsWith('/recipe/shared/');
+    // A missing file (/sitemap.xml, an old /assets/…js) is a 404, not the app's HTML in its place;
+    // every address under /recipe/shared/ shows the shared recipe view (spec 2 §1).
+    const looksLikeFile = /\/[^/]*\.[A-Za-z0-9]{1,12}$/.test(pathname) && !isSharedRecipe;
     if (
       !pathname.startsWith('/api/') &&
       pathname !== '/api' &&
       !pathname.startsWith('/media/') &&
+      !looksLikeFile &&
       wantsPage &&
       hasWeb
     ) {
       const shared = /^\/recipe\/shared\/([^/]+)\/([^/]+)\/?$/.exec(pathname);
       if (shared && indexHtml) {
-        // Shared links carry Open Graph tags and schema.org JSON-LD so they preview well.
+        // Crawlers and link previews run no script: the shared page's head is written here.
         return recipes.sharedRecipeHead(shared[1]!, shared[2]!).then((head) =>
           reply
             .header('cache-control', 'no-cache')
             .type('text/html; charset=utf-8')
-            .send(head ? indexHtml.replace('</head>', () => `${head}\n  </head>`) : indexHtml),
+            .send(head ? withPageHead(indexHtml, head) : withNoIndex(indexHtml)),
         );
       }
       // Client-side routes: the web app decides what to render.

@@ -42,6 +42,29 @@ export interface Guards {
   optionalUser(request: FastifyRequest): Promise<AuthUser | undefined>;
 }
 
+/**
+ * What a route hook asks of the caller, so the OpenAPI document can say it: a session (401
+ * without one), or a session whose role allows the operation (403 otherwise).
+ */
+export type SessionRequirement = 'session' | 'permission';
+const SESSION_REQUIREMENT = Symbol('simmer.sessionRequirement');
+
+/** Marks a hook as refusing callers without a session (and, for 'permission', without the right). */
+export function requiresSession<Hook extends object>(
+  hook: Hook,
+  requirement: SessionRequirement = 'session',
+): Hook {
+  Object.defineProperty(hook, SESSION_REQUIREMENT, { value: requirement });
+  return hook;
+}
+
+/** What a hook marked by requiresSession asks; undefined for any other value. */
+export function sessionRequirementOf(hook: unknown): SessionRequirement | undefined {
+  return typeof hook === 'function'
+    ? (hook as { [SESSION_REQUIREMENT]?: SessionRequirement })[SESSION_REQUIREMENT]
+    : undefined;
+}
+
 /** The signed-in user from request.user; only call behind requireUser. */
 export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw unauthenticated();
@@ -164,27 +187,27 @@ export function createGuards(auth: Auth, db: Db, onActive?: (userId: string) => 
     return request.user;
   }
 
-  const requireUser = async (request: FastifyRequest, _reply: FastifyReply) => {
+  const requireUser = requiresSession(async (request: FastifyRequest, _reply: FastifyReply) => {
     if (!(await resolve(request))) throw unauthenticated();
-  };
+  });
 
   return {
     requireUser,
     requirePermission(permission, message = ACCESS_DENIED_MESSAGE) {
-      return async (request, reply) => {
+      return requiresSession(async (request, reply) => {
         await requireUser(request, reply);
         if (!hasPermission(currentUser(request).permissions, permission)) throw forbidden(message);
-      };
+      }, 'permission');
     },
-    async requireAdmin(request, reply) {
+    requireAdmin: requiresSession(async (request, reply) => {
       await requireUser(request, reply);
       if (currentUser(request).role !== 'admin') throw forbidden(ACCESS_DENIED_MESSAGE);
-    },
-    async requireChefOrAdmin(request, reply) {
+    }, 'permission'),
+    requireChefOrAdmin: requiresSession(async (request, reply) => {
       await requireUser(request, reply);
       if (!isChefOrAdmin(currentUser(request).role))
         throw new AppError('FORBIDDEN', CHEF_REQUIRED_MESSAGE);
-    },
+    }, 'permission'),
     async optionalUser(request) {
       try {
         return await resolve(request);

@@ -37,6 +37,8 @@ export function createAuth(config: AppConfig, db: Db) {
     secret: config.sessionSecret,
     trustedOrigins: [config.publicUrl],
     telemetry: { enabled: false },
+    // Its failures reach the caller in the API's error shape; LOG_LEVEL=silent quiets it too.
+    logger: { disabled: config.logLevel === 'silent' },
     // Sign-in and sign-up are rate limited per IP and per account by our route (auth.routes.ts).
     rateLimit: { enabled: false },
     database: drizzleAdapter(db, {

@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Guards } from '../../plugins/auth-guard';
+import { OPTIONAL_SESSION } from '../../plugins/openapi';
 import type { AnalyticsService } from './analytics.service';
 
 export function analyticsRoutes(
@@ -23,6 +24,7 @@ export function analyticsRoutes(
           summary: 'Record a page view, feature use, client error or subscription choice',
           body: ClientAnalyticsEventSchema,
           response: { 202: z.null() },
+          security: OPTIONAL_SESSION,
         },
       },
       async (request, reply) => {

@@ -11,6 +11,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readUploadedImageFile } from '../../lib/uploads';
 import { currentUser, type Guards } from '../../plugins/auth-guard';
+import { rateLimitHook } from '../../plugins/openapi';
 import type { ImportService } from './import.service';
 
 /** Imports fetch pages, run OCR and may call the AI model: a few a minute per user is plenty. */
@@ -21,12 +22,14 @@ export function importRoutes(service: ImportService, guards: Guards): FastifyPlu
     // Signed in with recipes.ai (spec 2 §6) before anything else, so a visitor learns nothing.
     const canImport = guards.requirePermission('recipes.ai');
     // Counted per user (after the session is known), shared by every route that does the work.
-    const importLimit = app.rateLimit({
-      max: IMPORTS_PER_MINUTE,
-      timeWindow: 60_000,
-      groupId: 'recipe-imports',
-      keyGenerator: (request) => `import:${currentUser(request).id}`,
-    });
+    const importLimit = rateLimitHook(
+      app.rateLimit({
+        max: IMPORTS_PER_MINUTE,
+        timeWindow: 60_000,
+        groupId: 'recipe-imports',
+        keyGenerator: (request) => `import:${currentUser(request).id}`,
+      }),
+    );
     const tags = ['import'];
 
     app.post(

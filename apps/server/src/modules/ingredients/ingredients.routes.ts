@@ -13,7 +13,7 @@ import { RecipeIdParamsSchema } from '@simmer/domain/recipes';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { unauthenticated } from '../../lib/app-error';
-import { currentUser, type AuthUser, type Guards } from '../../plugins/auth-guard';
+import { currentUser, requiresSession, type AuthUser, type Guards } from '../../plugins/auth-guard';
 import type { IngredientsService } from './ingredients.service';
 
 export interface IngredientsRouteDeps {
@@ -26,10 +26,10 @@ export interface IngredientsRouteDeps {
 export function ingredientsRoutes(deps: IngredientsRouteDeps): FastifyPluginCallbackZod {
   const { service, guards } = deps;
   // Sessions are checked before the body, so a visitor hears the spec's message, not a schema error.
-  const requireCook = async (request: FastifyRequest) => {
+  const requireCook = requiresSession(async (request: FastifyRequest) => {
     if (!(await guards.optionalUser(request)))
       throw unauthenticated(INGREDIENT_MESSAGES.unauthenticated);
-  };
+  });
 
   return (app, _options, done) => {
     app.post(

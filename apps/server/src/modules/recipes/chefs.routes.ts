@@ -1,6 +1,7 @@
 import { ChefIdParamsSchema, ChefPageSchema, FollowStateSchema } from '@simmer/domain/recipes';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { currentUser, type Guards } from '../../plugins/auth-guard';
+import { OPTIONAL_SESSION } from '../../plugins/openapi';
 import type { ChefsService } from './chefs.service';
 
 export function chefsRoutes(service: ChefsService, guards: Guards): FastifyPluginCallbackZod {
@@ -15,6 +16,7 @@ export function chefsRoutes(service: ChefsService, guards: Guards): FastifyPlugi
             "A chef's page, viewable without an account: the chef and the recipes the viewer may see, newest first",
           params: ChefIdParamsSchema,
           response: { 200: ChefPageSchema },
+          security: OPTIONAL_SESSION,
         },
       },
       async (request) => service.getChef(await guards.optionalUser(request), request.params.id),

@@ -1,4 +1,11 @@
-import type { Recipe, RecipeImage, RecipeSummary } from '@simmer/domain/recipes';
+import {
+  toSchemaOrgRecipe,
+  type Recipe,
+  type RecipeImage,
+  type RecipeSummary,
+  type SchemaOrgRecipe,
+  type SchemaOrgRecipeSource,
+} from '@simmer/domain/recipes';
 import type { RecipeImageRow, RecipeRow, RecipeSummaryRow } from './recipes.repository';
 
 /** `urlFor` turns a storage key into the URL a browser loads; private recipes' are signed. */
@@ -66,51 +73,47 @@ export function toRecipe(row: RecipeRow, state: ViewerState): Recipe {
   };
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** What the server writes into the head of a shared recipe's page (see plugins/page-head.ts). */
+export interface SharedRecipeHead {
+  title: string;
+  socialTitle: string;
+  description: string;
+  canonicalUrl: string;
+  imageUrl?: string;
+  jsonLd: SchemaOrgRecipe;
 }
 
-const isoMinutes = (minutes: number) => `PT${Math.max(0, Math.round(minutes))}M`;
+/** Meta descriptions are cut near the length search results show. */
+const META_DESCRIPTION_MAX = 200;
 
-/** Open Graph tags and a schema.org Recipe for the head of a shared recipe's page. */
-export function renderSharedHead(
-  row: RecipeRow,
-  imageUrl: string | undefined,
-  url: string,
-): string {
-  const description = row.description || `${row.name} on Simmer`;
-  const jsonLd = {
-    '@context': 'https://schema.org',
-    '@type': 'Recipe',
-    name: row.name,
-    description,
-    ...(imageUrl ? { image: [imageUrl] } : {}),
-    ...(row.author ? { author: { '@type': 'Person', name: row.author } } : {}),
-    prepTime: isoMinutes(row.prepTime),
-    cookTime: isoMinutes(row.cookTime),
-    totalTime: isoMinutes(row.totalTime),
-    recipeYield: `${row.servings} servings`,
-    ...(row.cuisine ? { recipeCuisine: row.cuisine } : {}),
-    keywords: row.tags.join(', '),
-    recipeIngredient: row.isPurchasable
-      ? []
-      : row.ingredients.map((i) =>
-          `${[i.quantity ?? '', i.unit, i.name].join(' ').trim()}${i.preparation ? `, ${i.preparation}` : ''}`.replace(
-            /\s+/g,
-            ' ',
-          ),
-        ),
-    url,
+function metaDescription(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= META_DESCRIPTION_MAX) return flat;
+  const cut = flat.slice(0, META_DESCRIPTION_MAX - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${space > META_DESCRIPTION_MAX / 2 ? cut.slice(0, space) : cut}…`;
+}
+
+/**
+ * The head of a shared recipe's page: its title, description, canonical address, preview image
+ * and schema.org Recipe. `recipe` holds only what the shared page shows (no steps past the first
+ * few, nothing of a premium recipe); image URLs are absolute.
+ */
+export function toSharedRecipeHead(
+  recipe: SchemaOrgRecipeSource,
+  options: { publicUrl: string; pageUrl: string; authorUrl?: string },
+): SharedRecipeHead {
+  const jsonLd = toSchemaOrgRecipe(recipe, {
+    baseUrl: options.publicUrl,
+    url: options.pageUrl,
+    ...(options.authorUrl ? { authorUrl: options.authorUrl } : {}),
+  });
+  return {
+    title: `${recipe.name} — Simmer`,
+    socialTitle: recipe.name,
+    description: metaDescription(jsonLd.description),
+    canonicalUrl: options.pageUrl,
+    ...(jsonLd.image?.[0] ? { imageUrl: jsonLd.image[0] } : {}),
+    jsonLd,
   };
-  // "<" is escaped so the JSON can never close the script element.
-  const json = JSON.stringify(jsonLd).replace(/</g, '\\u003c');
-  return [
-    `<meta property="og:type" content="article" />`,
-    `<meta property="og:title" content="${escapeHtml(row.name)}" />`,
-    `<meta property="og:description" content="${escapeHtml(description)}" />`,
-    `<meta property="og:url" content="${escapeHtml(url)}" />`,
-    ...(imageUrl ? [`<meta property="og:image" content="${escapeHtml(imageUrl)}" />`] : []),
-    `<meta name="twitter:card" content="${imageUrl ? 'summary_large_image' : 'summary'}" />`,
-    `<script type="application/ld+json">${json}</script>`,
-  ].join('\n    ');
 }

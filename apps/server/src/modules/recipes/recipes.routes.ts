@@ -17,6 +17,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readUploadedImage } from '../../lib/uploads';
 import { currentUser, type Guards } from '../../plugins/auth-guard';
+import { OPTIONAL_SESSION } from '../../plugins/openapi';
 import type { RecipesService } from './recipes.service';
 
 export function recipesRoutes(service: RecipesService, guards: Guards): FastifyPluginCallbackZod {
@@ -189,6 +190,7 @@ export function recipesRoutes(service: RecipesService, guards: Guards): FastifyP
           summary: 'A shared recipe, viewable without an account (the first 3 steps)',
           params: SharedRecipeParamsSchema,
           response: { 200: SharedRecipeSchema },
+          security: OPTIONAL_SESSION,
         },
       },
       async (request) => {

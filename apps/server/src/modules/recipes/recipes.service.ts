@@ -27,10 +27,11 @@ import type { MediaSigner } from '../../lib/media-signature';
 import { IMMUTABLE_CACHE, newStorageKey, type Storage } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/auth-guard';
 import {
-  renderSharedHead,
   toRecipe,
   toRecipeImage,
   toRecipeSummary,
+  toSharedRecipeHead,
+  type SharedRecipeHead,
   type ViewerState,
 } from './recipes.mappers';
 import {
@@ -428,18 +429,39 @@ export function createRecipesService(deps: {
       await repository.trackShareConversion(shareId, viewer.id, 'signup');
     },
 
-    /** Meta tags and schema.org JSON-LD so a shared link previews well; null when there is no such share. */
-    async sharedRecipeHead(shareId: string, recipeId: string): Promise<string | null> {
+    /**
+     * The head of a shared recipe's page (title, description, canonical link, Open Graph and
+     * schema.org JSON-LD), holding what the page shows: every ingredient and the first steps, none
+     * of a premium recipe. Null when there is no such share (unknown or revoked).
+     */
+    async sharedRecipeHead(shareId: string, recipeId: string): Promise<SharedRecipeHead | null> {
       const share = await repository.findShare(shareId, recipeId);
       const row = share ? await repository.findById(recipeId) : undefined;
       if (!share || !row) return null;
-      const [image] = await repository.imagesFor([recipeId]);
-      return renderSharedHead(
-        row,
-        image
-          ? `${publicUrl}${toRecipeImage(image, imageUrlFor(row.visibility)).large}`
-          : undefined,
-        `${publicUrl}/recipe/shared/${shareId}/${recipeId}`,
+      const imageRows = await repository.imagesFor([recipeId]);
+      const absolute = (key: string) => `${publicUrl}${imageUrlFor(row.visibility)(key)}`;
+      const isLocked = row.isPurchasable;
+      const recipeIngredients = isLocked ? [] : row.ingredients;
+      const estimatedNutrition =
+        ingredients && !row.nutritionalInfo && !isLocked
+          ? await ingredients.estimateNutrition(row.ingredients, row.servings)
+          : null;
+      return toSharedRecipeHead(
+        {
+          ...row,
+          createdAt: row.createdAt.toISOString(),
+          updatedAt: row.updatedAt.toISOString(),
+          images: imageRows.map((image) => toRecipeImage(image, absolute)),
+          ingredients: recipeIngredients,
+          instructions: isLocked ? [] : row.instructions.slice(0, SHARED_STEPS_SHOWN),
+          nutritionalInfo: row.nutritionalInfo ?? null,
+          estimatedNutrition,
+        },
+        {
+          publicUrl,
+          pageUrl: `${publicUrl}/recipe/shared/${shareId}/${recipeId}`,
+          ...(row.chefId ? { authorUrl: `${publicUrl}/chef/${row.chefId}` } : {}),
+        },
       );
     },
 
