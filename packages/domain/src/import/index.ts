@@ -1,6 +1,7 @@
 export * from './durations';
 export * from './loose-json';
 export * from './schema-recipe';
+export * from './recipe-facts';
 export * from './recipe-text';
 export * from './api';
 export * from './draft';
