@@ -7,3 +7,5 @@ export * from './api';
 export * from './draft';
 export * from './source-url';
 export * from './ocr-repair';
+export * from './cuisine';
+export * from './recipe-title';

@@ -30,7 +30,8 @@ const WHOLE_LABELS = FACT_LABELS.map(
 );
 // A label inside a line: a whole word (or words), not the start or end of a longer one.
 const LABELS_IN_LINE = FACT_LABELS.map(
-  ([fact, words]) => [fact, new RegExp(`(?<![\\p{L}\\p{N}])(?:${words})(?![\\p{L}])`, 'giu')] as const,
+  ([fact, words]) =>
+    [fact, new RegExp(`(?<![\\p{L}\\p{N}])(?:${words})(?![\\p{L}])`, 'giu')] as const,
 );
 
 /**

@@ -72,6 +72,8 @@ interface Outcome {
   method: ImportMethod;
   sourceUrl: string | null;
   images: ImportImage[];
+  /** The page's name for its site, which the recipe's name leaves out. */
+  siteName?: string;
 }
 
 /** The size the Messages API advises for images (long side); larger costs tokens, not accuracy. */
@@ -154,6 +156,7 @@ export function createImportService(deps: ImportDeps) {
       method,
       sourceUrl: page.url,
       images: extraction.images,
+      siteName: extraction.siteName,
     });
     if (found && structured && isUsableExtraction(found)) return outcome(found, extraction.method!);
     if (deps.aiExtract && extraction.pageText.trim()) {
@@ -231,6 +234,7 @@ export function createImportService(deps: ImportDeps) {
       const draft = toImportDraft(outcome.recipe, {
         sourceUrl: outcome.sourceUrl,
         images: outcome.images,
+        siteName: outcome.siteName,
       });
       const stored = await repository.update(userId, row.id, {
         status: 'succeeded',
