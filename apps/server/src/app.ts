@@ -49,6 +49,7 @@ import {
 } from './modules/ingredients';
 import { createGroceryService, groceryRoutes, type GroceryService } from './modules/grocery';
 import { createImportService, importRoutes, type ImportService } from './modules/import';
+import { createRecipeExportService, recipeExportRoutes } from './modules/recipe-export';
 import { extractRecipeWithAi } from './modules/import/ai-extract';
 import { extractRecipeFromHtml } from './modules/import/html/extract-html';
 import { createOcrService } from './modules/import/ocr';
@@ -274,6 +275,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   await app.register(analyticsRoutes(analytics, guards));
   await app.register(recipesRoutes(recipes, guards));
+  await app.register(
+    recipeExportRoutes(
+      createRecipeExportService({ db: database.db, recipes, publicUrl: config.publicUrl }),
+      guards,
+    ),
+  );
   await app.register(chefsRoutes(createChefsService({ db: database.db, recipes }), guards));
   await app.register(
     ingredientsRoutes({

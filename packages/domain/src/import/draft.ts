@@ -73,6 +73,9 @@ export function mergeExtractions(
     ...(useSecondarySteps
       ? secondary.headingLines && { headingLines: secondary.headingLines }
       : primary.headingLines && { headingLines: primary.headingLines }),
+    ...(useSecondarySteps
+      ? secondary.stepTimes && { stepTimes: secondary.stepTimes }
+      : primary.stepTimes && { stepTimes: primary.stepTimes }),
     yields: pick(primary.yields, secondary.yields),
     prepTime: pick(primary.prepTime, secondary.prepTime),
     cookTime: pick(primary.cookTime, secondary.cookTime),
@@ -150,7 +153,8 @@ function draftSteps(recipe: ExtractedRecipe): ImportDraftStep[] {
     }
     steps.push({
       text,
-      estimatedDuration: stepMinutes(text) ?? IMPORT_DEFAULTS.stepDuration,
+      estimatedDuration:
+        recipe.stepTimes?.[index] ?? stepMinutes(text) ?? IMPORT_DEFAULTS.stepDuration,
       complexity: IMPORT_DEFAULTS.complexity,
       ...(component ? { component } : {}),
     });

@@ -45,7 +45,7 @@ function fillFrom(recipe: ExtractedRecipe, other: ExtractedRecipe | null): void 
   if (!other) return;
   const target = recipe as unknown as Record<string, unknown>;
   for (const [key, value] of Object.entries(other)) {
-    if (key === 'headingLines') continue;
+    if (key === 'headingLines' || key === 'stepTimes') continue;
     const current = target[key];
     const empty =
       current === null || current === '' || (Array.isArray(current) && current.length === 0);
@@ -53,6 +53,7 @@ function fillFrom(recipe: ExtractedRecipe, other: ExtractedRecipe | null): void 
     if (empty && given) {
       target[key] = value;
       if (key === 'instructions' && other.headingLines) recipe.headingLines = other.headingLines;
+      if (key === 'instructions' && other.stepTimes) recipe.stepTimes = other.stepTimes;
     }
   }
 }
