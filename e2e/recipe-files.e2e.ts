@@ -36,12 +36,15 @@ async function downloaded(download: Download): Promise<Record<string, unknown>> 
   return JSON.parse(await readFile((await download.path())!, 'utf8')) as Record<string, unknown>;
 }
 
-async function chooseRecipeFile(page: Page, file: string | { name: string; buffer: Buffer }) {
+/** Picks a file in the import screen's recipe file picker: a download under its own name. */
+async function chooseRecipeFile(page: Page, file: Download | { name: string; buffer: Buffer }) {
+  const picked =
+    'buffer' in file
+      ? file
+      : { name: file.suggestedFilename(), buffer: await readFile((await file.path())!) };
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Import a recipe file' }).click();
-  await (
-    await chooser
-  ).setFiles(typeof file === 'string' ? file : { ...file, mimeType: 'application/json' });
+  await (await chooser).setFiles({ ...picked, mimeType: 'application/json' });
 }
 
 test('a recipe exported as a file, printed, and imported back through the review', async ({
