@@ -272,8 +272,9 @@ test('a photo of a recipe card is read and saved', async ({ page }) => {
   await openImport(page);
 
   await page.getByLabel('Recipe URL').fill('https://example.com/ignored');
+  // The input box's photo picker (the recipe file picker below it has its own).
   await page
-    .locator('input[type="file"]')
+    .locator('form input[type="file"]')
     .setInputFiles({ name: 'pancakes.png', mimeType: 'image/png', buffer: card.image });
 
   // The image is what gets read: the text is cleared and locked.
