@@ -33,7 +33,7 @@ async function createRecipe(page: Page, name: string) {
 }
 
 async function downloaded(download: Download): Promise<Record<string, unknown>> {
-  return JSON.parse(await readFile((await download.path())!, 'utf8')) as Record<string, unknown>;
+  return JSON.parse(await readFile(await download.path(), 'utf8')) as Record<string, unknown>;
 }
 
 /** Picks a file in the import screen's recipe file picker: a download under its own name. */
@@ -41,7 +41,7 @@ async function chooseRecipeFile(page: Page, file: Download | { name: string; buf
   const picked =
     'buffer' in file
       ? file
-      : { name: file.suggestedFilename(), buffer: await readFile((await file.path())!) };
+      : { name: file.suggestedFilename(), buffer: await readFile(await file.path()) };
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Import a recipe file' }).click();
   await (await chooser).setFiles({ ...picked, mimeType: 'application/json' });
