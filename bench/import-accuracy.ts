@@ -21,7 +21,8 @@ import { extractRecipeFromHtml } from '../apps/server/src/modules/import/html';
 const root = path.resolve(import.meta.dirname, '..');
 const resultsDir = path.join(import.meta.dirname, 'results');
 const pagesDir = path.resolve(root, '../shared/data/recipe-pages');
-const scorersDir = path.resolve(root, '../shared/scorers');
+// SIMMER_SCORERS_DIR: a copy of the scorers with its packages, when ../shared/scorers is read-only.
+const scorersDir = path.resolve(root, process.env.SIMMER_SCORERS_DIR ?? '../shared/scorers');
 const scorer = path.join(scorersDir, 'score-import.mjs');
 const withDetails = process.argv.includes('--details');
 const withHoldout = process.argv.includes('--holdout');

@@ -32,13 +32,15 @@ function recipePage(name: string, image?: string) {
   const recipe = {
     '@context': 'https://schema.org',
     '@type': 'Recipe',
-    name,
+    // The review drops the sales words a blog adds to a recipe's name.
+    name: `${name} (Easy Weeknight Soup!)`,
     author: { '@type': 'Person', name: 'Ana Ruiz' },
     description: 'Sweet roasted tomatoes, blended smooth.',
     prepTime: 'PT15M',
     cookTime: 'PT40M',
     recipeYield: '4 bowls',
-    recipeCuisine: 'Spanish',
+    // A plugin's cuisine field holding a food as well: only the cuisine is kept.
+    recipeCuisine: 'Soup, Spanish',
     recipeIngredient: [
       '2 pounds ripe tomatoes, halved',
       '1 onion, chopped',
@@ -97,6 +99,7 @@ test('a recipe page imported from its address, reviewed, changed and saved', asy
     await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
     await expect(page.getByLabel('Chef Name')).toHaveValue('Ana Ruiz');
     await expect(page.getByLabel('Recipe Name')).toHaveValue(name);
+    await expect(page.getByLabel('Cuisine')).toHaveValue('Spanish');
     await expect(page.getByLabel('Prep Time (minutes)')).toHaveValue('15');
     await expect(page.getByLabel('Cook Time (minutes)')).toHaveValue('40');
     await expect(page.getByLabel('Servings')).toHaveValue('4');
@@ -227,8 +230,7 @@ test('pasted recipe text is read, reviewed and saved', async ({ page }) => {
         name,
         '',
         'Serves 4',
-        'Prep: 10 min',
-        'Cook: 15 min',
+        'Prep 10 min, cook 15 min',
         '',
         'Ingredients',
         '- 2 cups plain flour',
@@ -245,6 +247,9 @@ test('pasted recipe text is read, reviewed and saved', async ({ page }) => {
   await expect(page.getByText(EXTRACTED)).toBeVisible();
   await expect(page.getByLabel('Recipe Name')).toHaveValue(name);
   await expect(page.getByLabel('Servings')).toHaveValue('4');
+  // Each labelled time of the one line, read on its own.
+  await expect(page.getByLabel('Prep Time (minutes)')).toHaveValue('10');
+  await expect(page.getByLabel('Cook Time (minutes)')).toHaveValue('15');
   await page.getByLabel('Chef Name').fill('Sam');
 
   await saveAndOpen(page);
@@ -267,8 +272,9 @@ test('a photo of a recipe card is read and saved', async ({ page }) => {
   await openImport(page);
 
   await page.getByLabel('Recipe URL').fill('https://example.com/ignored');
+  // The input box's photo picker (the recipe file picker below it has its own).
   await page
-    .locator('input[type="file"]')
+    .locator('form input[type="file"]')
     .setInputFiles({ name: 'pancakes.png', mimeType: 'image/png', buffer: card.image });
 
   // The image is what gets read: the text is cleared and locked.

@@ -57,6 +57,7 @@ import {
   importRoutes,
   type ImportService,
 } from './modules/import';
+import { createRecipeExportService, recipeExportRoutes } from './modules/recipe-export';
 import {
   createMealPlansService,
   mealPlansRoutes,
@@ -284,6 +285,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   await app.register(analyticsRoutes(analytics, guards));
   await app.register(recipesRoutes(recipes, guards));
+  await app.register(
+    recipeExportRoutes(
+      createRecipeExportService({ db: database.db, recipes, publicUrl: config.publicUrl }),
+      guards,
+    ),
+  );
   await app.register(chefsRoutes(createChefsService({ db: database.db, recipes }), guards));
   await app.register(
     ingredientsRoutes({

@@ -90,6 +90,10 @@ const signedInRoutes: RouteObject[] = [
     path: '/recipes/:id',
     lazy: () => import('./routes/recipes').then((m) => ({ Component: m.RecipeDetailRoute })),
   },
+  {
+    path: '/recipes/:id/print',
+    lazy: () => import('./routes/recipes').then((m) => ({ Component: m.RecipePrintRoute })),
+  },
   soon('/recipes/:id/cook-mode'),
   soon('/cook-mode'),
   {

@@ -24,6 +24,7 @@ export const paths = {
   recipesDiscover: '/recipes/discover',
   recipeCookMode: (id: string) => `/recipes/${id}/cook-mode`,
   recipeCookModeEdit: (id: string) => `/recipes/${id}/cook-mode-edit`,
+  recipePrint: (id: string) => `/recipes/${id}/print`,
   cookMode: '/cook-mode',
   mealPlanner: '/meal-planner',
   mealPlannerWizard: '/meal-planner/wizard',
@@ -48,10 +49,15 @@ const NAV_HIDDEN_EXACT = new Set<string>([
 
 const NAV_HIDDEN_PREFIXES = ['/recipe/share/', '/stories'];
 
+// A recipe's printable page: the recipe alone, as it goes on paper.
+const PRINT_PAGE = /^\/recipes\/[^/]+\/print\/?$/;
+
 /** Whether the navigation bar is hidden on a path (spec 1 §2). */
 export function isNavigationHidden(pathname: string): boolean {
   const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return (
-    NAV_HIDDEN_EXACT.has(normalised) || NAV_HIDDEN_PREFIXES.some((p) => pathname.startsWith(p))
+    NAV_HIDDEN_EXACT.has(normalised) ||
+    NAV_HIDDEN_PREFIXES.some((p) => pathname.startsWith(p)) ||
+    PRINT_PAGE.test(pathname)
   );
 }

@@ -3,7 +3,8 @@ import { id, INPUT_MESSAGES, text } from '../validation';
 import { COMPLEXITIES, RecipeInputSchema } from '../recipes';
 
 /** Where an import came from. */
-export const IMPORT_SOURCES = ['url', 'text', 'image'] as const;
+/** `file`: a recipe file (schema.org Recipe JSON-LD) from Simmer's export or another app. */
+export const IMPORT_SOURCES = ['url', 'text', 'image', 'file'] as const;
 export type ImportSource = (typeof IMPORT_SOURCES)[number];
 
 /**
@@ -51,6 +52,12 @@ export const IMPORT_MESSAGES = {
   alreadySaved: 'This import has already been saved',
   nothingToSave: 'This import has no recipe to save',
   duplicate: (name: string) => `You already have this recipe: ${name}`,
+  // Ours: recipe files.
+  chooseFile: 'Choose a recipe file (.json or .jsonld)',
+  fileTooLarge: 'This file is too large to import (over 5 MB)',
+  notJsonFile: 'This file is not a recipe file: it could not be read as JSON',
+  noRecipeInFile: 'No recipe was found in this file (it needs schema.org Recipe JSON-LD)',
+  noSuchRecipeInFile: 'This file has no recipe at that place',
 } as const;
 
 /** Spec 2 §8: the troubleshooting tips shown with an extraction error. */
@@ -64,6 +71,12 @@ export const IMPORT_TROUBLESHOOTING_TIPS = [
 ] as const;
 
 export const MAX_IMPORT_TEXT_LENGTH = 50_000;
+
+/** The largest recipe file read (a whole recipe box of a few thousand recipes fits). */
+export const MAX_IMPORT_FILE_BYTES = 5 * 1024 * 1024;
+
+/** The most recipes of one file listed for the user to choose from. */
+export const MAX_FILE_RECIPES = 5000;
 
 /** Spec 2 §5 extraction defaults. */
 export const IMPORT_DEFAULTS = {
@@ -178,6 +191,22 @@ export const ImportResultSchema = z.object({
   duplicate: ImportDuplicateSchema.nullable(),
 });
 export type ImportResult = z.infer<typeof ImportResultSchema>;
+
+/** Which of a recipe file's recipes to review: its place in the file, from 0. */
+export const ImportFileQuerySchema = z.object({
+  recipe: z.coerce
+    .number({ error: IMPORT_MESSAGES.noSuchRecipeInFile })
+    .int(IMPORT_MESSAGES.noSuchRecipeInFile)
+    .min(0, IMPORT_MESSAGES.noSuchRecipeInFile)
+    .max(MAX_FILE_RECIPES - 1, IMPORT_MESSAGES.noSuchRecipeInFile)
+    .default(0),
+});
+
+/** A recipe file's import: the chosen recipe's draft, and the names of all the file's recipes. */
+export const ImportFileResultSchema = ImportResultSchema.extend({
+  fileRecipes: z.array(z.string()),
+});
+export type ImportFileResult = z.infer<typeof ImportFileResultSchema>;
 
 export const ImportHistorySchema = z.object({ imports: z.array(ImportRecordSchema) });
 export type ImportHistory = z.infer<typeof ImportHistorySchema>;

@@ -6,6 +6,8 @@ import {
   type ImportDraftStep,
   type ImportImage,
 } from './api';
+import { importCuisine } from './cuisine';
+import { tidyRecipeTitle } from './recipe-title';
 import type { SchemaRecipe } from './schema-recipe';
 
 /**
@@ -71,6 +73,9 @@ export function mergeExtractions(
     ...(useSecondarySteps
       ? secondary.headingLines && { headingLines: secondary.headingLines }
       : primary.headingLines && { headingLines: primary.headingLines }),
+    ...(useSecondarySteps
+      ? secondary.stepTimes && { stepTimes: secondary.stepTimes }
+      : primary.stepTimes && { stepTimes: primary.stepTimes }),
     yields: pick(primary.yields, secondary.yields),
     prepTime: pick(primary.prepTime, secondary.prepTime),
     cookTime: pick(primary.cookTime, secondary.cookTime),
@@ -148,7 +153,8 @@ function draftSteps(recipe: ExtractedRecipe): ImportDraftStep[] {
     }
     steps.push({
       text,
-      estimatedDuration: stepMinutes(text) ?? IMPORT_DEFAULTS.stepDuration,
+      estimatedDuration:
+        recipe.stepTimes?.[index] ?? stepMinutes(text) ?? IMPORT_DEFAULTS.stepDuration,
       complexity: IMPORT_DEFAULTS.complexity,
       ...(component ? { component } : {}),
     });
@@ -168,10 +174,13 @@ const unique = (values: string[]) => [
 /**
  * The review form's starting point from any extraction, with spec 2 §5's defaults: servings 4,
  * category Other, step duration 5 (or the time the step names), complexity moderate, times 0.
+ * The name loses the site's name and sales words (tidyRecipeTitle, with the page's `siteName`),
+ * and the cuisine is kept only when it names one (importCuisine): the extraction itself stays
+ * what the source says.
  */
 export function toImportDraft(
   recipe: ExtractedRecipe,
-  options: { sourceUrl?: string | null; images?: ImportImage[] } = {},
+  options: { sourceUrl?: string | null; images?: ImportImage[]; siteName?: string } = {},
 ): ImportDraft {
   const prepTime = recipe.prepTime ?? 0;
   const cookTime = recipe.cookTime ?? Math.max(0, (recipe.totalTime ?? 0) - prepTime);
@@ -180,7 +189,10 @@ export function toImportDraft(
     images.unshift({ url: recipe.image, type: 'main' });
   }
   return {
-    name: recipe.title.trim().slice(0, 200),
+    name: tidyRecipeTitle(recipe.title, {
+      siteName: options.siteName,
+      pageUrl: options.sourceUrl,
+    }).slice(0, 200),
     description: recipe.description.trim().slice(0, 5000),
     author: recipe.author.trim().slice(0, 120),
     prepTime,
@@ -188,7 +200,7 @@ export function toImportDraft(
     totalTime: recipe.totalTime ?? prepTime + cookTime,
     servings: servingsFromYields(recipe.yields) ?? IMPORT_DEFAULTS.servings,
     yields: recipe.yields,
-    cuisine: (recipe.cuisine[0] ?? '').slice(0, 60),
+    cuisine: importCuisine(recipe.cuisine).slice(0, 60),
     category: recipe.category[0]?.slice(0, 60) || IMPORT_DEFAULTS.category,
     tags: unique(recipe.keywords)
       .filter((tag) => tag.length <= 60)

@@ -78,6 +78,57 @@ describe('parseRecipeText', () => {
     ]);
   });
 
+  it.each([
+    ['Prep 5 min, cook 25 min', { prepTime: 5, cookTime: 25, totalTime: null }],
+    ['Prep: 5 mins | Cook: 25 mins', { prepTime: 5, cookTime: 25, totalTime: null }],
+    ['Prep time 5 minutes. Cook time 25 minutes.', { prepTime: 5, cookTime: 25, totalTime: null }],
+    ['Total 1 hr 10 min', { prepTime: null, cookTime: null, totalTime: 70 }],
+    [
+      '• Prep: 10 mins · Cook: 1 hr 5 mins · Total: 1 hr 15 mins',
+      { prepTime: 10, cookTime: 65, totalTime: 75 },
+    ],
+  ])('reads each labelled time of "%s" on its own', (line, times) => {
+    const recipe = parseRecipeText(
+      `Tomato Soup\n${line}\nIngredients\n1 can tomatoes\nMethod\nSimmer and blend.`,
+    );
+
+    expect(recipe).toMatchObject(times);
+    expect(recipe.title).toBe('Tomato Soup');
+    expect(recipe.instructions).toEqual(['Simmer and blend.']);
+  });
+
+  it('reads servings and times said on one line', () => {
+    const recipe = parseRecipeText(
+      [
+        'Flatbreads',
+        'Serves 4 | Prep: 15 min | Cook: 10 min',
+        '300 g flour',
+        '1. Mix the flour, salt and 180 ml water into a soft dough.',
+      ].join('\n'),
+    );
+
+    expect(recipe).toMatchObject({ yields: '4', prepTime: 15, cookTime: 10, totalTime: null });
+  });
+
+  it('keeps a step that names a time, or a yield, a step', () => {
+    const recipe = parseRecipeText(
+      [
+        'Flatbreads',
+        'Ingredients',
+        '300 g flour',
+        'Method',
+        'Bake for 25 minutes',
+        'Cook the flatbreads in a dry pan, serves 4',
+      ].join('\n'),
+    );
+
+    expect(recipe).toMatchObject({ yields: '', prepTime: null, cookTime: null });
+    expect(recipe.instructions).toEqual([
+      'Bake for 25 minutes',
+      'Cook the flatbreads in a dry pan, serves 4',
+    ]);
+  });
+
   it('gives empty fields for empty text', () => {
     expect(parseRecipeText('  \n ')).toMatchObject({
       title: '',

@@ -1,4 +1,4 @@
-import { parseDurationMinutes } from './durations';
+import { statedFacts } from './recipe-facts';
 
 /** What pasted recipe text says, read by heuristics (issue 7: the text path, also after OCR). */
 export interface TextRecipe {
@@ -54,44 +54,10 @@ export function headingSection(
   return LOOSE_HEADINGS.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
 }
 
-// Labels of a recipe's times and servings on recipe cards, in the same languages.
-const FACT_LABELS = [
-  [
-    'totalTime',
-    /^(?:total(?: time)?|ready in|temps total|tiempo total|tempo total|tempo de preparo|gesamtzeit|totale tijd|tempo totale|czas całkowity)$/i,
-  ],
-  [
-    'prepTime',
-    /^(?:prep(?:aration)?(?: time)?|temps de préparation|préparation|tiempo de preparación|preparación|tempo di preparazione|preparazione|vorbereitung(?:szeit)?|arbeitszeit|voorbereiding(?:stijd)?|bereidingstijd|czas przygotowania)$/i,
-  ],
-  [
-    'cookTime',
-    /^(?:cook(?:ing)?(?: time)?|bak(?:e|ing)(?: time)?|temps de cuisson|cuisson|tiempo de cocción|cocción|tempo de cozimento|cozimento|tempo di cottura|cottura|koch(?:zeit)?|back(?:zeit)?|garzeit|kooktijd|baktijd|oventijd|czas pieczenia)$/i,
-  ],
-  [
-    'yields',
-    /^(?:serves|servings?|yields?|makes|portions?|personnes|pour|porções|serve|rende|rendimento|portionen|personen|porciones|raciones|comensales|porzioni|dosi|porcje)$/i,
-  ],
-] as const;
-
-export type RecipeFact = (typeof FACT_LABELS)[number][0];
-
-/**
- * Which of a recipe's facts a card label names ("Prep time", "Cuisson", "Serves", "Porções"), in
- * the languages recipe sites use most; null for anything else.
- */
-export function recipeFactLabel(label: string): RecipeFact | null {
-  const text = label.trim().replace(/\s*:$/, '');
-  return FACT_LABELS.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
-}
-
-/** A yield said alone: "4 personen", "6-8 servings", "12 portions". */
-export const BARE_YIELD =
-  /^\d+(?:\s*[-–/]\s*\d+)?\s+(?:servings?|people|persons?|personen|personnes|portions?|porções|porciones|raciones|portionen|porzioni|porcje)$/i;
-
-const YIELD_LINE = /^(?:serves|servings?|yield(?:s)?|makes|portions?|for)\s*:?\s*(.*\d.*)$/i;
-const TIME_LINE =
-  /^(prep(?:aration)?|cook(?:ing)?|bake|baking|total|ready in)(?:\s+time)?\s*:?\s*(.+)$/i;
+// "For 4": a yield said with a word that is no label on a recipe card.
+const YIELD_LINE = /^for\s*:?\s*(.*\d.*)$/i;
+// The longest line of times and servings read as such ("Prep: 5 mins | Cook: 25 mins | Serves 4").
+const MAX_FACT_LINE = 120;
 
 const BULLET = /^(?:[-*•▪▫◦‣⁃·▢☐□✓✔]|\u2013|\u2014)\s*/;
 const STEP_NUMBER = /^(?:step\s*)?\d{1,2}\s*[.):]\s*|^step\s*\d{1,2}\s*[-–:]?\s*/i;
@@ -162,22 +128,19 @@ export function parseRecipeText(text: string): TextRecipe {
   return result;
 }
 
-/** Takes a yield or time line into the result; true when the line was one. */
+/** Takes a line of servings and times into the result (see statedFacts); true when it was one. */
 function readMeta(line: string, result: TextRecipe): boolean {
   const plain = line.replace(BULLET, '');
+  if (plain.length > MAX_FACT_LINE) return false;
+  const facts = statedFacts(plain);
+  for (const { fact, value, minutes } of facts) {
+    if (fact === 'yields') result.yields ||= value;
+    else result[fact] ??= minutes;
+  }
+  if (facts.length) return true;
   const yields = YIELD_LINE.exec(plain);
   if (yields && plain.length <= 60) {
-    if (!result.yields) result.yields = yields[1]!.trim();
-    return true;
-  }
-  const time = TIME_LINE.exec(plain);
-  if (time && plain.length <= 60) {
-    const minutes = parseDurationMinutes(time[2]!);
-    if (minutes === null) return false;
-    const kind = time[1]!.toLowerCase();
-    if (kind.startsWith('prep')) result.prepTime ??= minutes;
-    else if (kind === 'total' || kind === 'ready in') result.totalTime ??= minutes;
-    else result.cookTime ??= minutes;
+    result.yields ||= yields[1]!.trim();
     return true;
   }
   return false;

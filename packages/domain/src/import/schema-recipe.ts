@@ -15,6 +15,11 @@ export interface SchemaRecipe {
   instructions: string[];
   /** Indexes into `instructions` of the lines that are section names, when there are any. */
   headingLines?: number[];
+  /**
+   * Minutes each line of `instructions` takes by its HowToStep's `timeRequired` (null where it
+   * says none), when any step says; recipe files from Simmer carry them.
+   */
+  stepTimes?: (number | null)[];
   yields: string;
   prepTime: number | null;
   cookTime: number | null;
@@ -123,14 +128,16 @@ export function tidyIngredientLine(line: string): string {
 }
 
 /**
- * Ingredient lines: an array of strings (or of nodes with text), or one string of lines; group
- * names left out.
+ * Ingredient lines: an array of strings (or of nodes with text — `display` and `originalText` in
+ * Mealie's files), or one string of lines; group names left out.
  */
 function ingredientLines(value: unknown): string[] {
   return ([] as unknown[])
     .concat(value ?? [])
     .flatMap((entry) =>
-      isNode(entry) ? [cleanText(entry.text ?? entry.name)] : cleanText(entry).split('\n'),
+      isNode(entry)
+        ? [cleanText(entry.text ?? entry.display ?? entry.originalText ?? entry.name ?? entry.note)]
+        : cleanText(entry).split('\n'),
     )
     .map(tidyIngredientLine)
     .filter((line) => line && !isIngredientGroupLine(line));
@@ -145,6 +152,8 @@ interface InstructionLine {
   heading: boolean;
   /** A step's own title, kept as a line before its text. */
   title?: boolean;
+  /** The step's `timeRequired`, in minutes. */
+  minutes?: number | null;
 }
 
 /**
@@ -180,9 +189,10 @@ function instructionLines(value: unknown, depth = 0): InstructionLine[] {
     name &&
     !STEP_NUMBER_NAME.test(name) &&
     !fold(text).startsWith(fold(name).replace(/[.…]+$/, ''));
+  const minutes = parseDurationMinutes(value.timeRequired);
   return [
     ...(titled ? [{ text: name, heading: false, title: true }] : []),
-    { text, heading: false },
+    { text, heading: false, ...(minutes !== null ? { minutes } : {}) },
   ];
 }
 
@@ -243,6 +253,9 @@ export function readSchemaRecipe(recipe: Node, index = new Map<string, Node>()):
   );
   const steps = withoutStepLabels(instructionLines(node.recipeInstructions));
   const headingLines = steps.flatMap((step, line) => (step.heading ? [line] : []));
+  const stepTimes = steps.some((step) => step.minutes != null)
+    ? steps.map((step) => step.minutes ?? null)
+    : null;
   return {
     title: firstText(node.name ?? node.headline),
     description: firstText(node.description),
@@ -251,6 +264,7 @@ export function readSchemaRecipe(recipe: Node, index = new Map<string, Node>()):
     ingredients: ingredientLines(node.recipeIngredient ?? node.ingredients),
     instructions: steps.map((step) => step.text),
     ...(headingLines.length ? { headingLines } : {}),
+    ...(stepTimes ? { stepTimes } : {}),
     yields: yieldsOf(node.recipeYield ?? node.yield),
     prepTime: parseDurationMinutes(node.prepTime),
     cookTime: parseDurationMinutes(node.cookTime),

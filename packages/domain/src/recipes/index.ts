@@ -1,4 +1,5 @@
 export * from './constants';
 export * from './schemas';
 export * from './chefs';
+export * from './recipe-file';
 export * from './schema-org';

@@ -1,4 +1,4 @@
-import { canonicalUnit, formatQuantity } from '../ingredients';
+import { amountText } from '../ingredients/unit-labels';
 import type { Nutrition, Recipe } from './schemas';
 
 /** A schema.org NutritionInformation: figures per serving, as text with their unit. */
@@ -17,6 +17,17 @@ export interface SchemaOrgHowToStep {
   position: number;
   name?: string;
   text: string;
+  /** How long the step takes, when the recipe says (ISO 8601). */
+  timeRequired?: string;
+  /** The step's photo, absolute. */
+  image?: string;
+}
+
+/** Steps that belong to one component of a recipe ("For the sauce"). */
+export interface SchemaOrgHowToSection {
+  '@type': 'HowToSection';
+  name: string;
+  itemListElement: SchemaOrgHowToStep[];
 }
 
 /** The schema.org Recipe that Simmer publishes and exports (https://schema.org/Recipe). */
@@ -40,7 +51,7 @@ export interface SchemaOrgRecipe {
   totalTime: string;
   recipeYield: string;
   recipeIngredient: string[];
-  recipeInstructions: SchemaOrgHowToStep[];
+  recipeInstructions: (SchemaOrgHowToStep | SchemaOrgHowToSection)[];
   nutrition?: SchemaOrgNutrition;
 }
 
@@ -63,7 +74,10 @@ export type SchemaOrgRecipeSource = Pick<
   | 'ingredients'
   | 'nutritionalInfo'
 > & {
-  instructions: readonly Pick<Recipe['instructions'][number], 'text'>[];
+  instructions: readonly (Pick<Recipe['instructions'][number], 'text'> &
+    Partial<
+      Pick<Recipe['instructions'][number], 'component' | 'estimatedDuration' | 'imageUrl'>
+    >)[];
   /** Figures estimated from the ingredients, used when the author gave none. */
   estimatedNutrition?: Recipe['estimatedNutrition'];
 };
@@ -125,11 +139,10 @@ export function isoDuration(minutes: number): string {
 }
 
 /** "½ cup basmati rice, rinsed": the amount as a cook writes it, in the recipe's own unit. */
-function ingredientLine(ingredient: Recipe['ingredients'][number]): string {
-  const written = ingredient.unit && ingredient.unit !== 'unit' ? ingredient.unit : null;
-  const { amount, unit } = formatQuantity(ingredient.quantity, written);
-  const shownUnit = written && unit === (canonicalUnit(written) ?? written) ? written : unit;
-  const line = [amount, shownUnit, ingredient.name].filter(Boolean).join(' ');
+export function ingredientLine(ingredient: Recipe['ingredients'][number]): string {
+  const line = [amountText(ingredient.quantity, ingredient.unit), ingredient.name]
+    .filter(Boolean)
+    .join(' ');
   return ingredient.preparation ? `${line}, ${ingredient.preparation}` : line;
 }
 
@@ -169,6 +182,39 @@ function knownNutrition(recipe: SchemaOrgRecipeSource): Nutrition | null {
 }
 
 const absolute = (url: string, baseUrl: string) => new URL(url, baseUrl).href;
+
+/** Steps as HowToSteps, numbered; consecutive steps of one component as a HowToSection. */
+function instructionsOf(
+  instructions: SchemaOrgRecipeSource['instructions'],
+  baseUrl: string,
+): (SchemaOrgHowToStep | SchemaOrgHowToSection)[] {
+  const out: (SchemaOrgHowToStep | SchemaOrgHowToSection)[] = [];
+  let section: SchemaOrgHowToSection | undefined;
+  instructions.forEach((instruction, index) => {
+    const name = stepName(instruction.text);
+    const minutes = instruction.estimatedDuration ?? 0;
+    const step: SchemaOrgHowToStep = {
+      '@type': 'HowToStep',
+      position: index + 1,
+      ...(name ? { name } : {}),
+      text: instruction.text,
+      ...(minutes > 0 ? { timeRequired: isoDuration(minutes) } : {}),
+      ...(instruction.imageUrl ? { image: absolute(instruction.imageUrl, baseUrl) } : {}),
+    };
+    const component = instruction.component?.trim();
+    if (!component) {
+      section = undefined;
+      out.push(step);
+      return;
+    }
+    if (section?.name !== component) {
+      section = { '@type': 'HowToSection', name: component, itemListElement: [] };
+      out.push(section);
+    }
+    section.itemListElement.push(step);
+  });
+  return out;
+}
 
 /**
  * A recipe as a schema.org Recipe for JSON-LD (Google's recipe rich results read the same
@@ -222,15 +268,7 @@ export function toSchemaOrgRecipe(
     totalTime: isoDuration(recipe.totalTime),
     recipeYield: `${recipe.servings} ${recipe.servings === 1 ? 'serving' : 'servings'}`,
     recipeIngredient: recipe.ingredients.map(ingredientLine),
-    recipeInstructions: recipe.instructions.map((step, index) => {
-      const name = stepName(step.text);
-      return {
-        '@type': 'HowToStep' as const,
-        position: index + 1,
-        ...(name ? { name } : {}),
-        text: step.text,
-      };
-    }),
+    recipeInstructions: instructionsOf(recipe.instructions, options.baseUrl),
     ...(nutrition ? { nutrition: nutritionOf(nutrition) } : {}),
   };
 }

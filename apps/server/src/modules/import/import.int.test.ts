@@ -210,6 +210,28 @@ describe('recipe import', () => {
     expect(history.imports[0]).toMatchObject({ status: 'saved', recipeId, canRetry: false });
   });
 
+  it('names the recipe without the site’s suffix and sales words, and keeps no false cuisine', async () => {
+    const pro = await createTestUser(ctx, { role: 'pro' });
+    site.pages.set('/garlic-shrimp', {
+      body: jsonLdPage(
+        {
+          ...LEMON_CAKE,
+          name: 'Garlic Butter Shrimp (Fast &amp; Easy Dinner!) - A Food Blog',
+          recipeCuisine: 'Shrimp',
+          keywords: 'Garlic Butter Shrimp, Italian',
+        },
+        '<meta property="og:site_name" content="A Food Blog">',
+      ),
+    });
+    const response = await importUrl(pro, `${site.origin}/garlic-shrimp`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<ImportResult>().draft).toMatchObject({
+      name: 'Garlic Butter Shrimp',
+      cuisine: '',
+      tags: ['Garlic Butter Shrimp', 'Italian'],
+    });
+  });
+
   it('offers the recipe already in the box for the same address, and imports again on request', async () => {
     const pro = await createTestUser(ctx, { role: 'pro' });
     site.pages.set('/pad-thai', { body: jsonLdPage({ ...LEMON_CAKE, name: 'Pad Thai' }) });

@@ -1,4 +1,7 @@
 import {
+  IMPORT_MESSAGES,
+  ImportFileQuerySchema,
+  ImportFileResultSchema,
   ImportHistorySchema,
   ImportIdParamsSchema,
   ImportResultSchema,
@@ -6,9 +9,12 @@ import {
   ImportSaveResultSchema,
   ImportTextInputSchema,
   ImportUrlInputSchema,
+  MAX_IMPORT_FILE_BYTES,
 } from '@simmer/domain/import';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError, badRequest } from '../../lib/app-error';
 import { readUploadedImageFile } from '../../lib/uploads';
 import { currentUser, type Guards } from '../../plugins/auth-guard';
 import { rateLimitHook } from '../../plugins/openapi';
@@ -16,6 +22,27 @@ import type { ImportService } from './import.service';
 
 /** Imports fetch pages, run OCR and may call the AI model: a few a minute per user is plenty. */
 const IMPORTS_PER_MINUTE = 10;
+
+/** The one recipe file of a multipart request (field "file"), at most MAX_IMPORT_FILE_BYTES. */
+async function readUploadedRecipeFile(
+  request: FastifyRequest,
+): Promise<{ data: Buffer; fileName: string }> {
+  const file = await request
+    .file({ limits: { fileSize: MAX_IMPORT_FILE_BYTES, files: 1 } })
+    .catch((error: { statusCode?: number }) => {
+      if (error.statusCode !== undefined && error.statusCode < 500) throw error;
+      throw badRequest(IMPORT_MESSAGES.chooseFile);
+    });
+  if (!file) throw badRequest(IMPORT_MESSAGES.chooseFile);
+  const data = await file.toBuffer().catch((error: { code?: string }) => {
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError('PAYLOAD_TOO_LARGE', IMPORT_MESSAGES.fileTooLarge);
+    }
+    throw error;
+  });
+  if (!data.length) throw badRequest(IMPORT_MESSAGES.chooseFile);
+  return { data, fileName: file.filename };
+}
 
 export function importRoutes(service: ImportService, guards: Guards): FastifyPluginCallbackZod {
   return (app, _options, done) => {
@@ -78,6 +105,28 @@ export function importRoutes(service: ImportService, guards: Guards): FastifyPlu
       },
       async (request) =>
         service.importImage(currentUser(request), await readUploadedImageFile(request)),
+    );
+
+    app.post(
+      '/api/imports/file',
+      {
+        onRequest: canImport,
+        preHandler: importLimit,
+        schema: {
+          tags,
+          summary:
+            'Import a recipe from a recipe file (multipart field "file", up to 5 MB): schema.org Recipe JSON-LD as Simmer exports it or as other apps write it — one Recipe, an array or an @graph. `recipe` picks one of the file’s recipes (from 0); the answer lists the names of all of them.',
+          consumes: ['multipart/form-data'],
+          querystring: ImportFileQuerySchema,
+          response: { 200: ImportFileResultSchema },
+        },
+      },
+      async (request) =>
+        service.importFile(
+          currentUser(request),
+          await readUploadedRecipeFile(request),
+          request.query.recipe,
+        ),
     );
 
     app.get(

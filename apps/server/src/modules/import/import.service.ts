@@ -12,6 +12,7 @@ import {
   type ImportMethod,
   type ImportRecord,
   type ImportResult,
+  type ImportFileResult,
   type ImportSaveResult,
   type ImportSource,
 } from '@simmer/domain/import';
@@ -28,6 +29,7 @@ import type { AiExtractInput } from './ai-extract';
 import type { HtmlExtraction } from './html/extract-html';
 import { createImportRepository, type ImportRow } from './import.repository';
 import type { OcrService } from './ocr';
+import { readRecipeFile, type FileRecipe } from './recipe-file';
 
 type Logger = {
   info(object: unknown, message?: string): void;
@@ -72,6 +74,8 @@ interface Outcome {
   method: ImportMethod;
   sourceUrl: string | null;
   images: ImportImage[];
+  /** The page's name for its site, which the recipe's name leaves out. */
+  siteName?: string;
 }
 
 /** The size the Messages API advises for images (long side); larger costs tokens, not accuracy. */
@@ -105,7 +109,9 @@ function toRecord(row: ImportRow): ImportRecord {
       ? (row.text ?? '').replace(/\s+/g, ' ').trim().slice(0, 120)
       : row.source === 'image'
         ? (row.fileName ?? 'Photo')
-        : (row.url ?? '');
+        : row.source === 'file'
+          ? (row.fileName ?? 'Recipe file')
+          : (row.url ?? '');
   return {
     id: row.id,
     source: row.source,
@@ -116,7 +122,11 @@ function toRecord(row: ImportRow): ImportRecord {
     reason: unfinished ? UNFINISHED : row.reason,
     recipeName: row.recipeName,
     recipeId: row.recipeId,
-    canRetry: status === 'failed' && (row.source !== 'image' || Boolean(row.imageKey)),
+    // A recipe file is not kept: reading it again would read the same.
+    canRetry:
+      status === 'failed' &&
+      row.source !== 'file' &&
+      (row.source !== 'image' || Boolean(row.imageKey)),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -154,6 +164,7 @@ export function createImportService(deps: ImportDeps) {
       method,
       sourceUrl: page.url,
       images: extraction.images,
+      siteName: extraction.siteName,
     });
     if (found && structured && isUsableExtraction(found)) return outcome(found, extraction.method!);
     if (deps.aiExtract && extraction.pageText.trim()) {
@@ -231,6 +242,7 @@ export function createImportService(deps: ImportDeps) {
       const draft = toImportDraft(outcome.recipe, {
         sourceUrl: outcome.sourceUrl,
         images: outcome.images,
+        siteName: outcome.siteName,
       });
       const stored = await repository.update(userId, row.id, {
         status: 'succeeded',
@@ -262,9 +274,20 @@ export function createImportService(deps: ImportDeps) {
     });
   }
 
+  /** A recipe of a file, as the review starts from it: read as a page's JSON-LD would be. */
+  function fromFile({ recipe, sourceUrl, images }: FileRecipe): Promise<Outcome> {
+    if (!isUsableExtraction(recipe)) {
+      return Promise.reject(new AppError('UNPROCESSABLE', IMPORT_MESSAGES.noRecipeInFile));
+    }
+    return Promise.resolve({ recipe, method: 'json-ld', sourceUrl, images });
+  }
+
   function attemptFor(row: ImportRow): () => Promise<Outcome> {
     if (row.source === 'url') return () => fromUrl(row.url!);
     if (row.source === 'text') return () => fromText(row.text ?? '');
+    if (row.source === 'file') {
+      return () => Promise.reject(new AppError('CONFLICT', IMPORT_MESSAGES.cannotRetry));
+    }
     return async () => {
       const image = await storage.read(row.imageKey!).catch(() => {
         throw new AppError('UNPROCESSABLE', IMPORT_MESSAGES.readImage);
@@ -314,6 +337,26 @@ export function createImportService(deps: ImportDeps) {
         status: 'running',
       });
       return run(viewer.id, row, () => fromImage(file.data));
+    },
+
+    /**
+     * A recipe file (schema.org Recipe JSON-LD from Simmer or another app): the recipe at
+     * `recipe` (its place in the file) becomes a draft, with the names of all the file's recipes
+     * so another can be chosen. A file that is not one is refused before anything is recorded.
+     */
+    async importFile(
+      viewer: AuthUser,
+      file: { data: Buffer; fileName: string },
+      recipe: number,
+    ): Promise<ImportFileResult> {
+      const { recipes, names } = readRecipeFile(file.data);
+      const chosen = recipes[recipe];
+      if (!chosen) throw badRequest(IMPORT_MESSAGES.noSuchRecipeInFile);
+      const row = await newRow(viewer.id, 'file', {
+        fileName: file.fileName.slice(0, 200) || 'Recipe file',
+      });
+      const result = await run(viewer.id, row, () => fromFile(chosen));
+      return { ...result, fileRecipes: names };
     },
 
     async retry(viewer: AuthUser, id: string): Promise<ImportResult> {

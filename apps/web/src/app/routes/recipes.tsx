@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { AddToMealPlanDialog } from '@/features/meal-plans/components/add-to-meal-plan-dialog';
 import { RecipeBoxPage } from '@/features/recipes/components/recipe-box-page';
 import { RecipeDetailPage } from '@/features/recipes/components/recipe-detail-page';
+import { RecipePrintPage } from '@/features/recipes/components/recipe-print-page';
 
 export function RecipeBoxRoute() {
   return <RecipeBoxPage />;
@@ -17,4 +18,9 @@ export function RecipeDetailRoute() {
       addToMealPlan={(props) => <AddToMealPlanDialog {...props} />}
     />
   );
+}
+
+export function RecipePrintRoute() {
+  const { id = '' } = useParams();
+  return <RecipePrintPage key={id} id={id} />;
 }

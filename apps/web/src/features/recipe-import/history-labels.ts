@@ -4,6 +4,7 @@ export const SOURCE_LABELS: Record<ImportSource, string> = {
   url: 'Web page',
   text: 'Pasted text',
   image: 'Photo',
+  file: 'Recipe file',
 };
 
 export const STATUS_LABELS: Record<ImportStatus, { label: string; color: string }> = {

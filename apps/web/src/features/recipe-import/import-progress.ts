@@ -13,6 +13,7 @@ const FIRST_MESSAGES: Record<ImportSource, string> = {
   url: 'Fetching the recipe page and its pictures...',
   text: 'Reading through your recipe...',
   image: 'Reading the words in your photo...',
+  file: 'Opening your recipe file...',
 };
 
 const MESSAGES = [

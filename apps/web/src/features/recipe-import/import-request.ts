@@ -12,6 +12,8 @@ export type ImportRequest =
   | { kind: 'url'; url: string; force?: boolean }
   | { kind: 'text'; text: string }
   | { kind: 'image'; file: File }
+  /** A recipe file; `recipe` picks one of its recipes (from 0). */
+  | { kind: 'file'; file: File; recipe?: number }
   | { kind: 'retry'; importId: string; source: ImportSource };
 
 export type ImportRequestOrError = { request: ImportRequest } | { error: string };
@@ -71,10 +73,16 @@ export function importFailureOf(error: unknown): ImportFailure {
   };
 }
 
-/** Try Again: the recorded attempt again when there is one, else the same input once more. */
+/**
+ * Try Again: the recorded attempt again when there is one, else the same input once more. A
+ * recipe file is not kept on the server: it is sent again.
+ */
 export function retryRequestFor(request: ImportRequest, failure: ImportFailure): ImportRequest {
-  if (failure.importId) {
+  if (failure.importId && request.kind !== 'file') {
     return { kind: 'retry', importId: failure.importId, source: sourceOf(request) };
   }
   return request;
 }
+
+/** File names and types the recipe file picker offers. */
+export const RECIPE_FILE_ACCEPT = '.json,.jsonld,application/json,application/ld+json';

@@ -98,4 +98,13 @@ describe('retryRequestFor', () => {
       request,
     );
   });
+
+  it('sends a recipe file again, since the server does not keep it', () => {
+    const file = new File(['{}'], 'soup.json', { type: 'application/json' });
+    const fileRequest = { kind: 'file', file, recipe: 2 } as const;
+
+    expect(retryRequestFor(fileRequest, { message: 'x', showTips: true, importId: 'imp_9' })).toBe(
+      fileRequest,
+    );
+  });
 });

@@ -31,6 +31,8 @@ export interface HtmlExtraction {
   images: ImportImage[];
   /** The page's main readable text (no navigation, footer or scripts), for the AI path. */
   pageText: string;
+  /** The site's name for itself (og:site_name), which the draft's name leaves out. */
+  siteName: string;
 }
 
 const MAX_PAGE_TEXT = 20_000;
@@ -43,7 +45,7 @@ function fillFrom(recipe: ExtractedRecipe, other: ExtractedRecipe | null): void 
   if (!other) return;
   const target = recipe as unknown as Record<string, unknown>;
   for (const [key, value] of Object.entries(other)) {
-    if (key === 'headingLines') continue;
+    if (key === 'headingLines' || key === 'stepTimes') continue;
     const current = target[key];
     const empty =
       current === null || current === '' || (Array.isArray(current) && current.length === 0);
@@ -51,6 +53,7 @@ function fillFrom(recipe: ExtractedRecipe, other: ExtractedRecipe | null): void 
     if (empty && given) {
       target[key] = value;
       if (key === 'instructions' && other.headingLines) recipe.headingLines = other.headingLines;
+      if (key === 'instructions' && other.stepTimes) recipe.stepTimes = other.stepTimes;
     }
   }
 }
@@ -139,5 +142,5 @@ export function extractRecipeFromHtml(html: string, pageUrl: string): HtmlExtrac
   const images = extractRecipeImages(page, meta.baseUrl, [recipe?.image ?? '', meta.image]);
   // A page without structured data or an Open Graph picture: its first content image.
   if (recipe && method === 'page' && !recipe.image) recipe.image = images[0]?.url ?? '';
-  return { recipe, method, images, pageText: readPageText(page) };
+  return { recipe, method, images, pageText: readPageText(page), siteName: meta.siteName };
 }

@@ -377,6 +377,21 @@ describe('extractRecipeFromHtml: page headings and lists', () => {
     });
   });
 
+  it('reads each of the times and servings a card states on one line on its own', () => {
+    const html = page(
+      '<meta property="og:site_name" content="Soup Club">',
+      `<article><h1>Tomato soup</h1>
+        <p>Prep: 5 mins | Cook: 25 mins | Serves 4</p>
+        <h2>Ingredients</h2><ul><li>1 can tomatoes</li><li>1 onion</li></ul>
+        <h2>Method</h2><p>Soften the onion.</p><p>Simmer with the tomatoes and blend.</p></article>`,
+    );
+
+    const { recipe, siteName } = extractRecipeFromHtml(html, PAGE_URL);
+
+    expect(recipe).toMatchObject({ prepTime: 5, cookTime: 25, totalTime: 30, yields: '4' });
+    expect(siteName).toBe('Soup Club');
+  });
+
   it('reads a page without section headings: a list of amounts, then the steps after it', () => {
     const html = page(
       '',

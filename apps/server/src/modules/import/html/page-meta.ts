@@ -15,6 +15,8 @@ export interface PageMeta {
   image: string;
   description: string;
   author: string;
+  /** The site's own name for itself (og:site_name, else application-name). */
+  siteName: string;
 }
 
 /** Reads the page's <head> facts once. */
@@ -41,5 +43,6 @@ export function readPageMeta(page: PageIndex, pageUrl: string): PageMeta {
         .find(Boolean) ?? '',
     description: meta('og:description', 'description', 'twitter:description'),
     author: meta('author', 'article:author'),
+    siteName: meta('og:site_name', 'application-name'),
   };
 }

@@ -5,7 +5,9 @@ import {
   headingSection,
   parseDurationMinutes,
   recipeFactLabel,
+  statedFacts,
   type ExtractedRecipe,
+  type RecipeFact,
 } from '@simmer/domain/import';
 import type { PageBlock } from './page-blocks';
 
@@ -112,9 +114,21 @@ export const FACTS_BEFORE = 60;
 // …and after the start of its method.
 export const FACTS_AFTER = 60;
 
+/** Takes one fact a card states into the recipe, unless it already has it. */
+function takeFact(recipe: ExtractedRecipe, fact: RecipeFact, value: string): void {
+  if (fact === 'yields') {
+    // "6/8" on a card means six to eight people, not a fraction of one.
+    if (/\d/.test(value)) recipe.yields ||= value.replace(/^(\d*[2-9]\d*)\s*\/\s*(\d+)/, '$1-$2');
+    return;
+  }
+  const minutes = parseDurationMinutes(value);
+  if (minutes !== null) recipe[fact] ??= minutes;
+}
+
 /**
  * Times and servings a recipe card states as label and value, on one line ("Prep time: 20 min")
- * or on two ("Cuisson" then "45 min"), or a yield said alone ("4 personen"); the first of each.
+ * or on two ("Cuisson" then "45 min"), several on one line, each read on its own ("Prep: 5 mins |
+ * Cook: 25 mins"), or a yield said alone ("4 personen"); the first of each.
  */
 export function readPageFacts(
   blocks: PageBlock[],
@@ -124,6 +138,12 @@ export function readPageFacts(
 ): void {
   for (let i = Math.max(0, from); i < Math.min(blocks.length, to); i += 1) {
     const block = blocks[i]!;
+    if (block.text.length > 120) continue;
+    const several = statedFacts(block.text);
+    if (several.length > 1) {
+      for (const { fact, value } of several) takeFact(recipe, fact, value);
+      continue;
+    }
     if (block.kind === 'item' && !recipeFactLabel(block.text.split(':')[0]!)) continue;
     if (block.text.length > 80) continue;
     if (BARE_YIELD.test(block.text)) {
@@ -138,13 +158,7 @@ export function readPageFacts(
       value = next && next.kind !== 'heading' && next.text.length <= 40 ? next.text : '';
     }
     if (!fact || !value) continue;
-    if (fact === 'yields') {
-      // "6/8" on a card means six to eight people, not a fraction of one.
-      if (/\d/.test(value)) recipe.yields ||= value.replace(/^(\d*[2-9]\d*)\s*\/\s*(\d+)/, '$1-$2');
-      continue;
-    }
-    const minutes = parseDurationMinutes(value);
-    if (minutes !== null) recipe[fact] ??= minutes;
+    takeFact(recipe, fact, value);
   }
 }
 

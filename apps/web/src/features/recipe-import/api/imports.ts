@@ -1,4 +1,5 @@
 import type {
+  ImportFileResult,
   ImportHistory,
   ImportRecord,
   ImportResult,
@@ -9,6 +10,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import type { ImportRequest } from '../import-request';
+
+/** The whole recipe box as a schema.org JSON-LD file (GET, a download). */
+export const RECIPE_BOX_EXPORT_URL = '/api/recipes/export';
 
 export const importQueryKeys = {
   all: ['imports'] as const,
@@ -23,8 +27,14 @@ const importUrl = (id: string, suffix = '') => `/api/imports/${encodeURIComponen
 /** An import reads a page or a photo and may ask the AI (up to 2 minutes on the server). */
 const IMPORT_TIMEOUT_MS = 180_000;
 
-/** Sends one import to the server; a URL the user's box already has answers with `duplicate`. */
-export function runImport(request: ImportRequest, signal?: AbortSignal): Promise<ImportResult> {
+/**
+ * Sends one import to the server; a URL the user's box already has answers with `duplicate`, a
+ * recipe file with the names of all its recipes (ImportFileResult).
+ */
+export function runImport(
+  request: ImportRequest,
+  signal?: AbortSignal,
+): Promise<ImportResult | ImportFileResult> {
   const post = (path: string, body: BodyInit) =>
     apiFetch<ImportResult>(path, { method: 'POST', body, signal, timeoutMs: IMPORT_TIMEOUT_MS });
   switch (request.kind) {
@@ -39,6 +49,12 @@ export function runImport(request: ImportRequest, signal?: AbortSignal): Promise
       const form = new FormData();
       form.append('file', request.file);
       return post('/api/imports/image', form);
+    }
+    case 'file': {
+      const form = new FormData();
+      form.append('file', request.file);
+      const query = request.recipe ? `?recipe=${request.recipe}` : '';
+      return post(`/api/imports/file${query}`, form);
     }
     case 'retry':
       return apiFetch<ImportResult>(importUrl(request.importId, '/retry'), {

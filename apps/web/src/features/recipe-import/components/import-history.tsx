@@ -12,7 +12,14 @@ import {
   Tooltip,
 } from '@mantine/core';
 import type { ImportRecord, ImportSource } from '@simmer/domain/import';
-import { IconFileText, IconPhoto, IconRefresh, IconTrash, IconWorld } from '@tabler/icons-react';
+import {
+  IconFileCode,
+  IconFileText,
+  IconPhoto,
+  IconRefresh,
+  IconTrash,
+  IconWorld,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useImportHistory, useRemoveImport } from '../api/imports';
@@ -29,6 +36,7 @@ const SOURCE_ICONS: Record<ImportSource, typeof IconWorld> = {
   url: IconWorld,
   text: IconFileText,
   image: IconPhoto,
+  file: IconFileCode,
 };
 
 function HistoryItem({

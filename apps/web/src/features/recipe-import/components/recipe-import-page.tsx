@@ -3,6 +3,7 @@ import {
   IMPORT_MESSAGES,
   type ImportDraft,
   type ImportDuplicate,
+  type ImportFileResult,
   type ImportResult,
 } from '@simmer/domain/import';
 import { IconArrowLeft } from '@tabler/icons-react';
@@ -24,20 +25,33 @@ import { ExtractionProgress, ExtractionSummary } from './extraction-progress';
 import { ImportHistory } from './import-history';
 import { DuplicateOffer, ImportFailureAlert } from './import-outcomes';
 import { ImportReviewForm } from './import-review-form';
+import { FileRecipePicker, RecipeFilePanel } from './recipe-file-panel';
+
+/** A recipe file under review that holds several recipes: which one, and their names. */
+interface FileChoice {
+  file: File;
+  names: string[];
+  index: number;
+}
 
 type Phase =
   | { name: 'input' }
   | { name: 'running'; request: ImportRequest; startedAt: number }
   | { name: 'failed'; request: ImportRequest; failure: ImportFailure }
   | { name: 'duplicate'; url: string; duplicate: ImportDuplicate }
-  | { name: 'review'; importId: string; draft: ImportDraft };
+  | { name: 'review'; importId: string; draft: ImportDraft; fileChoice?: FileChoice };
 
-function phaseFor(request: ImportRequest, result: ImportResult): Phase {
+function phaseFor(request: ImportRequest, result: ImportResult | ImportFileResult): Phase {
   if (result.duplicate && request.kind === 'url') {
     return { name: 'duplicate', url: request.url, duplicate: result.duplicate };
   }
   if (result.import && result.draft) {
-    return { name: 'review', importId: result.import.id, draft: result.draft };
+    const names = 'fileRecipes' in result ? result.fileRecipes : [];
+    const fileChoice =
+      request.kind === 'file' && names.length > 1
+        ? { file: request.file, names, index: request.recipe ?? 0 }
+        : undefined;
+    return { name: 'review', importId: result.import.id, draft: result.draft, fileChoice };
   }
   const failure = {
     message: IMPORT_MESSAGES.extractionError(IMPORT_MESSAGES.noRecipe),
@@ -59,7 +73,8 @@ function Instructions() {
             Paste the link to a recipe page, or switch to Text and paste the recipe itself.
           </List.Item>
           <List.Item>
-            Or attach a photo or screenshot of a recipe, or take one with your camera.
+            Or attach a photo or screenshot of a recipe, or take one with your camera, or import a
+            recipe file from Simmer or another recipe app.
           </List.Item>
           <List.Item>Press Add: Simmer reads the ingredients, steps, times and servings.</List.Item>
           <List.Item>
@@ -134,6 +149,8 @@ export function RecipeImportPage() {
     start(checked.request);
   };
 
+  const fileChoice = phase.name === 'review' ? phase.fileChoice : undefined;
+
   const discard = () => {
     setInput({ ...EMPTY_INPUT_BOX, mode: input.mode });
     setInputError(null);
@@ -158,6 +175,14 @@ export function RecipeImportPage() {
 
         {phase.name === 'review' ? (
           <>
+            {fileChoice && (
+              <FileRecipePicker
+                fileName={fileChoice.file.name}
+                names={fileChoice.names}
+                index={fileChoice.index}
+                onPick={(recipe) => start({ kind: 'file', file: fileChoice.file, recipe })}
+              />
+            )}
             <ExtractionSummary ref={summaryRef} draft={phase.draft} />
             <ImportReviewForm
               key={phase.importId}
@@ -213,6 +238,10 @@ export function RecipeImportPage() {
                 Manual Entry
               </Anchor>
             </Text>
+            <RecipeFilePanel
+              isBusy={phase.name === 'running'}
+              onFile={(file) => start({ kind: 'file', file })}
+            />
             <ImportHistory
               isBusy={phase.name === 'running'}
               onRetry={(record) =>

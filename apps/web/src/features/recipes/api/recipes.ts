@@ -63,6 +63,9 @@ export function useRecipePages(filters: RecipeListFilters = DEFAULT_RECIPE_FILTE
   });
 }
 
+/** Where a recipe's file downloads: schema.org Recipe JSON-LD (GET /api/recipes/:id/export). */
+export const recipeExportUrl = (id: string) => `/api/recipes/${encodeURIComponent(id)}/export`;
+
 /** One recipe (GET /api/recipes/:id); a premium recipe not bought comes locked. */
 export function useRecipe(id: string) {
   return useQuery({

@@ -17,7 +17,9 @@ import {
   IconCalendarPlus,
   IconChefHat,
   IconCircleCheck,
+  IconDownload,
   IconEdit,
+  IconPrinter,
   IconShare,
   IconTrash,
 } from '@tabler/icons-react';
@@ -26,7 +28,7 @@ import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { useUnitsView } from '../api/measurement-system';
-import { useDeleteRecipe, useRecipe, useShareRecipe } from '../api/recipes';
+import { recipeExportUrl, useDeleteRecipe, useRecipe, useShareRecipe } from '../api/recipes';
 import { SERVINGS_RANGE, type UnitsView } from '../recipe-display';
 import { SaveRecipeButton } from './recipe-card';
 import { SharedLinksButton } from './shared-links-dialog';
@@ -198,14 +200,36 @@ function RecipeActions({
         </Button>
       )}
       {!recipe.isLocked && (
-        <Button
-          component={Link}
-          mih={TOUCH_HEIGHT}
-          to={paths.recipeCookMode(recipe.id)}
-          leftSection={<IconChefHat size={16} aria-hidden />}
-        >
-          Cook Mode
-        </Button>
+        <>
+          <Button
+            component={Link}
+            variant="default"
+            mih={TOUCH_HEIGHT}
+            to={paths.recipePrint(recipe.id)}
+            leftSection={<IconPrinter size={16} aria-hidden />}
+          >
+            Print
+          </Button>
+          <Button
+            component="a"
+            variant="default"
+            mih={TOUCH_HEIGHT}
+            href={recipeExportUrl(recipe.id)}
+            download
+            title="Download this recipe as a schema.org JSON-LD file, for other recipe apps"
+            leftSection={<IconDownload size={16} aria-hidden />}
+          >
+            Export
+          </Button>
+          <Button
+            component={Link}
+            mih={TOUCH_HEIGHT}
+            to={paths.recipeCookMode(recipe.id)}
+            leftSection={<IconChefHat size={16} aria-hidden />}
+          >
+            Cook Mode
+          </Button>
+        </>
       )}
       {addToMealPlan?.({
         opened: isPlanning,
