@@ -3,6 +3,10 @@ import { createOTP } from '@better-auth/utils/otp';
 import { test as base, expect, request, type Page } from '@playwright/test';
 import { expectNoA11yViolations, wasCheckedHere } from './axe';
 
+/** The app's own screens: not a blank page, nor the API reference (Swagger UI's page, not ours). */
+const isAppScreen = (url: string) =>
+  url.startsWith('http') && !new URL(url).pathname.startsWith('/api/');
+
 export const test = base.extend({
   // Playwright reads a fixture's dependencies from this pattern; baseURL has none.
   // eslint-disable-next-line no-empty-pattern
@@ -15,7 +19,7 @@ export const test = base.extend({
   page: async ({ page }, use, testInfo) => {
     await use(page);
     const passed = testInfo.status === testInfo.expectedStatus && testInfo.status === 'passed';
-    if (!passed || page.isClosed() || page.url() === 'about:blank' || wasCheckedHere(page)) return;
+    if (!passed || page.isClosed() || !isAppScreen(page.url()) || wasCheckedHere(page)) return;
     await test.step('the final screen has no serious accessibility violation', () =>
       expectNoA11yViolations(page));
   },

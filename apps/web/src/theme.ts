@@ -4,7 +4,10 @@ import {
   Drawer,
   localStorageColorSchemeManager,
   Modal,
+  Notification,
+  RangeSlider,
   rem,
+  Slider,
   type CSSVariablesResolver,
   type MantineTheme,
 } from '@mantine/core';
@@ -25,6 +28,16 @@ export const theme = createTheme({
     // A close button shows only an ×: name it once here so no dialog can forget it.
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
     Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    // Mantine greys these with gray-6 / dark-2 directly, below AA: use the dimmed colour below.
+    Notification: Notification.extend({
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
+      styles: (_theme, props) =>
+        props.title ? { description: { color: 'var(--mantine-color-dimmed)' } } : {},
+    }),
+    Slider: Slider.extend({ styles: { markLabel: { color: 'var(--mantine-color-dimmed)' } } }),
+    RangeSlider: RangeSlider.extend({
+      styles: { markLabel: { color: 'var(--mantine-color-dimmed)' } },
+    }),
     // Mantine's xs and sm badges set 9 and 10 px capitals; 11 px is the smallest we show.
     Badge: Badge.extend({
       vars: (_theme, props) => {
