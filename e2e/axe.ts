@@ -37,12 +37,10 @@ export const wasCheckedHere = (page: Page) => checkedAt.get(page) === page.url()
  * Runs axe on the page as it is now (WCAG 2.0/2.1 A and AA) and fails on any serious or critical
  * violation, listing each rule, the selectors it found and axe's help text.
  */
-export async function expectNoA11yViolations(page: Page, options: { include?: string } = {}) {
+export async function expectNoA11yViolations(page: Page) {
   await page.waitForLoadState('domcontentloaded');
   await waitForSettledAnimations(page);
-  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
-  if (options.include) builder = builder.include(options.include);
-  const results = await builder.analyze();
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   checkedAt.set(page, page.url());
   const blocking = results.violations.filter((violation) =>
     BLOCKING_IMPACTS.has(violation.impact ?? ''),
