@@ -39,6 +39,9 @@ export const wasCheckedHere = (page: Page) => checkedAt.get(page) === page.url()
  */
 export async function expectNoA11yViolations(page: Page) {
   await page.waitForLoadState('domcontentloaded');
+  // A toast that starts fading out while axe reads the page would show half-transparent text; the
+  // theme honours reduced motion, so from here on transitions are instant.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await waitForSettledAnimations(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   checkedAt.set(page, page.url());
