@@ -1,6 +1,11 @@
 import { base32 } from '@better-auth/utils/base32';
 import { createOTP } from '@better-auth/utils/otp';
 import { test as base, expect, request, type Page } from '@playwright/test';
+import { expectNoA11yViolations, wasCheckedHere } from './axe';
+
+/** The app's own screens: not a blank page, nor the API reference (Swagger UI's page, not ours). */
+const isAppScreen = (url: string) =>
+  url.startsWith('http') && !new URL(url).pathname.startsWith('/api/');
 
 export const test = base.extend({
   // Playwright reads a fixture's dependencies from this pattern; baseURL has none.
@@ -9,6 +14,14 @@ export const test = base.extend({
     const url = process.env.E2E_BASE_URL;
     if (!url) throw new Error('E2E_BASE_URL is not set; run through the Playwright config');
     await use(url);
+  },
+  // Every journey also checks, with axe, the screen it ends on (WCAG 2.1 A/AA, serious or worse).
+  page: async ({ page }, use, testInfo) => {
+    await use(page);
+    const passed = testInfo.status === testInfo.expectedStatus && testInfo.status === 'passed';
+    if (!passed || page.isClosed() || !isAppScreen(page.url()) || wasCheckedHere(page)) return;
+    await test.step('the final screen has no serious accessibility violation', () =>
+      expectNoA11yViolations(page));
   },
 });
 

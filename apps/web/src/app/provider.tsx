@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { NotificationsHost } from '@/components/notifications-host';
 import { ApiError } from '@/lib/api-client';
-import { colorSchemeManager, theme } from '@/theme';
+import { colorSchemeManager, cssVariablesResolver, theme } from '@/theme';
 
 function createQueryClient() {
   return new QueryClient({
@@ -25,6 +25,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
       theme={theme}
       defaultColorScheme="auto"
       colorSchemeManager={colorSchemeManager}
+      cssVariablesResolver={cssVariablesResolver}
     >
       <NotificationsHost />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

@@ -72,7 +72,7 @@ export function LandingPage() {
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
           {STATS.map((stat) => (
             <Stack key={stat.label} gap={0} align="center">
-              <Text fz={32} fw={800} c="orange.8">
+              <Text fz={32} fw={800} c="orange">
                 {stat.value}
               </Text>
               <Text size="sm" c="dimmed">

@@ -70,7 +70,7 @@ export function PricingSection() {
             </Button>
           ))}
         </Button.Group>
-        <Text size="sm" c="orange.8" fw={600} data-testid="annual-savings">
+        <Text size="sm" c="orange" fw={600} data-testid="annual-savings">
           Save {annualSavingsPercent()}% with annual billing
         </Text>
       </Stack>
@@ -121,7 +121,7 @@ export function PricingSection() {
                 {formatUsd(price.base)}
               </Text>
             </Group>
-            <Text size="sm" c="orange.8" fw={600}>
+            <Text size="sm" c="orange" fw={600}>
               {PRO_PLAN.discountPercent}% off — you save {formatUsd(price.savings)}
               {unit}
             </Text>

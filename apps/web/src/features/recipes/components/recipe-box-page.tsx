@@ -22,6 +22,7 @@ import {
 } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { SkipLink } from '@/components/skip-link';
 import { paths } from '@/config/paths';
 import { safeSessionSet, sessionKeys } from '@/lib/storage-keys';
 import { useRecipePages } from '../api/recipes';
@@ -49,6 +50,7 @@ import { RecipeFilterDrawer, RecipeFilterSidebar } from './recipe-filters-panel'
 
 const GRID_COLUMNS = { base: 1, xs: 2, lg: 3 };
 const SIDEBAR_WIDTH = 260;
+const RESULTS_ID = 'recipe-results';
 
 type FiltersUpdate = (current: RecipeListFilters) => RecipeListFilters;
 /** Whether the change replaces the current history entry instead of adding one. */
@@ -150,6 +152,8 @@ export function RecipeBoxPage() {
   return (
     <Container size="xl" py={{ base: 'lg', sm: 'xl' }}>
       <Stack gap="lg">
+        {/* The filters are dozens of tab stops: keyboard users may go straight to the recipes. */}
+        <SkipLink targetId={RESULTS_ID}>Skip to results</SkipLink>
         <Group justify="space-between" align="center" gap="sm">
           <Title order={1} fz={{ base: 26, sm: 32 }}>
             Recipe Box
@@ -242,7 +246,14 @@ export function RecipeBoxPage() {
               <LoadError onRetry={() => void pages.refetch()} isRetrying={pages.isFetching} />
             ) : (
               <>
-                <Text size="sm" c="dimmed" role="status" aria-live="polite">
+                <Text
+                  id={RESULTS_ID}
+                  tabIndex={-1}
+                  size="sm"
+                  c="dimmed"
+                  role="status"
+                  aria-live="polite"
+                >
                   {shown.length} recipe(s) found (from {loaded.length} loaded)
                 </Text>
                 {shown.length === 0 ? (
