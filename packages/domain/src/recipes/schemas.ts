@@ -354,6 +354,11 @@ export const ListRecipesQuerySchema = z.object({
     .default('false')
     .transform((value) => value === 'true'),
   sort: z.enum(RECIPE_SORTS).default('newest'),
+  /** Also count the matches: the total and each category's, for the Recipe Box's first page. */
+  counts: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
 });
 export type ListRecipesQuery = z.output<typeof ListRecipesQuerySchema>;
 
@@ -413,9 +418,21 @@ export const RecipeSummarySchema = RecipeSchema.omit({
 });
 export type RecipeSummary = z.infer<typeof RecipeSummarySchema>;
 
+/**
+ * How many recipes the viewer may see match the list's filters: `total` under the chosen
+ * category, `categories` under each category chip with the other filters unchanged.
+ */
+export const RecipeListCountsSchema = z.object({
+  total: z.number().int(),
+  categories: z.record(z.enum(RECIPE_CATEGORIES), z.number().int()),
+});
+export type RecipeListCounts = z.infer<typeof RecipeListCountsSchema>;
+
 export const RecipePageSchema = z.object({
   recipes: z.array(RecipeSummarySchema),
   nextCursor: z.number().int().nullable(),
+  /** Present when the query asked for counts (`counts=true`). */
+  counts: RecipeListCountsSchema.optional(),
 });
 
 export const SHARED_STEPS_SHOWN = 3;

@@ -237,19 +237,22 @@ export function createRecipesService(deps: {
     },
 
     async findRecipes(viewer: AuthUser, query: ListRecipesQuery) {
-      const { cursor, limit, q, ...filters } = query;
-      const rows = await repository.findPage({
+      const { cursor, limit, q, counts: withCounts, ...filters } = query;
+      const scope = {
         ...filters,
         userId: viewer.id,
         isAdmin: viewer.role === 'admin',
         words: searchWords(q),
-        offset: cursor,
-        limit: limit + 1,
-      });
+      };
+      const [rows, categories] = await Promise.all([
+        repository.findPage({ ...scope, offset: cursor, limit: limit + 1 }),
+        withCounts ? repository.countPage(scope) : undefined,
+      ]);
       const hasMore = rows.length > limit;
       return {
         recipes: await summarize(rows.slice(0, limit), viewer),
         nextCursor: hasMore ? cursor + limit : null,
+        ...(categories ? { counts: { total: categories[filters.category], categories } } : {}),
       };
     },
 
