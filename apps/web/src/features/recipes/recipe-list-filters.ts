@@ -127,11 +127,17 @@ export function filtersToApiQuery(filters: RecipeListFilters): string {
   return filtersToSearchParams(filters).toString();
 }
 
-/** The API address of one page of the list. */
-export function recipePageUrl(filters: RecipeListFilters, cursor: number, limit: number): string {
+/** The API address of one page of the list; `withCounts` asks for the counts of the matches too. */
+export function recipePageUrl(
+  filters: RecipeListFilters,
+  cursor: number,
+  limit: number,
+  withCounts = false,
+): string {
   const params = filtersToSearchParams(filters);
   params.set('cursor', String(cursor));
   params.set('limit', String(limit));
+  if (withCounts) params.set('counts', 'true');
   return `/api/recipes?${params.toString()}`;
 }
 
@@ -145,6 +151,15 @@ export function stillMatches(
 ): boolean {
   const needsSaved = filters.savedOnly || filters.category === 'favorites';
   return !needsSaved || recipe.isSaved;
+}
+
+/**
+ * N of 'N recipe(s) found (from M loaded)': every match the server counted, less the loaded ones
+ * a change since has taken out of the list; what is shown until the count arrives.
+ */
+export function recipesFound(total: number | undefined, loaded: number, shown: number): number {
+  if (total === undefined) return shown;
+  return Math.max(shown, total - (loaded - shown));
 }
 
 function timeLabel([low, high]: [number, number]): string {

@@ -13,6 +13,7 @@ import {
   onlyAllowed,
   panelFiltersOf,
   recipePageUrl,
+  recipesFound,
   stillMatches,
   type RecipeListFilters,
 } from './recipe-list-filters';
@@ -115,7 +116,15 @@ describe('the API query', () => {
       minRating: 4,
       savedOnly: true,
       sort: 'time-asc',
+      counts: false,
     });
+  });
+
+  it('asks for the counts of the matches only when told', () => {
+    const query = (url: string) => new URL(url, 'http://x').searchParams;
+
+    expect(query(recipePageUrl(busyFilters, 0, 20, true)).get('counts')).toBe('true');
+    expect(query(recipePageUrl(busyFilters, 20, 20)).has('counts')).toBe(false);
   });
 
   it('is the same for equal filters, so they share a cache entry', () => {
@@ -232,5 +241,20 @@ describe('isTimeRangeNudge', () => {
     expect(isTimeRangeNudge(panel, { ...panel, timeRange: [15, 55], savedOnly: false })).toBe(
       false,
     );
+  });
+});
+
+describe('recipesFound', () => {
+  it('is every match the server counted, not only those loaded', () => {
+    expect(recipesFound(57, 20, 20)).toBe(57);
+  });
+
+  it('leaves out loaded recipes a change has since taken out of the list', () => {
+    expect(recipesFound(57, 20, 18)).toBe(55);
+    expect(recipesFound(2, 2, 0)).toBe(0);
+  });
+
+  it('is what is shown until the count arrives', () => {
+    expect(recipesFound(undefined, 20, 19)).toBe(19);
   });
 });

@@ -1,4 +1,9 @@
-import { RECIPE_PAGE_SIZE, type Recipe, type RecipeSummary } from '@simmer/domain/recipes';
+import {
+  RECIPE_PAGE_SIZE,
+  type Recipe,
+  type RecipeListCounts,
+  type RecipeSummary,
+} from '@simmer/domain/recipes';
 import {
   type InfiniteData,
   type QueryClient,
@@ -23,6 +28,8 @@ import {
 export interface RecipePage {
   recipes: RecipeSummary[];
   nextCursor: number | null;
+  /** On the first page: how many recipes match, in all and under each category chip. */
+  counts?: RecipeListCounts;
 }
 
 export interface SaveState {
@@ -51,13 +58,15 @@ const saveMutationKey = ['recipes', 'save'] as const;
 
 /**
  * The recipes the user may see, filtered, searched and sorted by the server, 20 at a time
- * (GET /api/recipes).
+ * (GET /api/recipes); the first page also brings how many match in all and per category.
  */
 export function useRecipePages(filters: RecipeListFilters = DEFAULT_RECIPE_FILTERS) {
   return useInfiniteQuery({
     queryKey: recipeQueryKeys.list(filters),
     queryFn: ({ pageParam, signal }) =>
-      apiFetch<RecipePage>(recipePageUrl(filters, pageParam, RECIPE_PAGE_SIZE), { signal }),
+      apiFetch<RecipePage>(recipePageUrl(filters, pageParam, RECIPE_PAGE_SIZE, pageParam === 0), {
+        signal,
+      }),
     initialPageParam: 0,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
   });

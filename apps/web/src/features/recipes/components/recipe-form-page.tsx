@@ -149,6 +149,8 @@ function RecipeForm({ user, recipe, retryImages = [] }: RecipeFormProps) {
   const [newImages, setNewImages] = useState<PendingImage[]>(retryImages);
   const [imageErrors, setImageErrors] = useState<string[]>([]);
   const [hasTriedSave, setHasTriedSave] = useState(false);
+  // The price's error waits until the seller set a price or tried to save the recipe for sale.
+  const [isPriceSet, setIsPriceSet] = useState(false);
   const [banner, setBanner] = useState<Banner | null>(() =>
     retryImages.length > 0 ? bannerForImages(retryImages.length, 0) : null,
   );
@@ -179,6 +181,11 @@ function RecipeForm({ user, recipe, retryImages = [] }: RecipeFormProps) {
 
   const change = (patch: Partial<RecipeFormValues>) =>
     setValues((current) => ({ ...current, ...patch }));
+
+  const changeSelling = (patch: Partial<RecipeFormValues>) => {
+    if (patch.priceChoice && patch.priceChoice !== 'custom') setIsPriceSet(true);
+    change(patch);
+  };
 
   const pick = (files: File[]) => {
     const { accepted, errors: problems } = pickImages(files, keptImages.length + newImages.length);
@@ -219,6 +226,7 @@ function RecipeForm({ user, recipe, retryImages = [] }: RecipeFormProps) {
     event.preventDefault();
     if (save.isPending) return;
     setHasTriedSave(true);
+    if (values.isPurchasable) setIsPriceSet(true);
     if (Object.keys(validateRecipeForm(values, options)).length > 0) {
       setBanner(null);
       setErrorFocusRequest((count) => count + 1);
@@ -377,7 +385,12 @@ function RecipeForm({ user, recipe, retryImages = [] }: RecipeFormProps) {
 
           {options.canSell && (
             <FormSection title="Selling">
-              <RecipeFormSelling values={values} error={errors.price} onChange={change} />
+              <RecipeFormSelling
+                values={values}
+                error={isPriceSet ? errors.price : undefined}
+                onChange={changeSelling}
+                onPriceBlur={() => setIsPriceSet(true)}
+              />
             </FormSection>
           )}
 
