@@ -79,10 +79,7 @@ describe('GET /api/recipes?counts=true', () => {
       isPurchasable: true,
       price: 4.99,
     });
-    await ctx.database.db
-      .update(recipes)
-      .set({ rating: 4.5 })
-      .where(eq(recipes.id, ids.Lasagne!));
+    await ctx.database.db.update(recipes).set({ rating: 4.5 }).where(eq(recipes.id, ids.Lasagne!));
     await ctx.app.inject({
       method: 'PUT',
       url: `/api/recipes/${ids['Shared salad']}/save`,
@@ -144,7 +141,7 @@ describe('GET /api/recipes?counts=true', () => {
   it('gives the same total as paging through the whole list', async () => {
     const { counts } = await list('counts=true&limit=2');
     const names: string[] = [];
-    for (let cursor: number | null = 0; cursor !== null; ) {
+    for (let cursor: number | null = 0; cursor !== null;) {
       const response = await ctx.app.inject({
         method: 'GET',
         url: `/api/recipes?limit=2&cursor=${cursor}`,

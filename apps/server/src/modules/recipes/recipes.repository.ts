@@ -185,7 +185,14 @@ function categoryCondition(category: string, saved: SQL): SQL | undefined {
 
 type ListFilters = Pick<
   RecipePageQuery,
-  'userId' | 'minTime' | 'maxTime' | 'difficulty' | 'cuisine' | 'dietary' | 'minRating' | 'savedOnly'
+  | 'userId'
+  | 'minTime'
+  | 'maxTime'
+  | 'difficulty'
+  | 'cuisine'
+  | 'dietary'
+  | 'minRating'
+  | 'savedOnly'
 >;
 
 /**

@@ -138,8 +138,7 @@ export function RecipeBoxPage() {
   const counts = pages.data?.pages[0]?.counts;
   const found = recipesFound(counts?.total, loaded.length, shown.length);
   const { fetchNextPage } = pages;
-  const canLoadMore =
-    pages.hasNextPage && !pages.isFetchingNextPage && !pages.isFetchNextPageError;
+  const canLoadMore = pages.hasNextPage && !pages.isFetchingNextPage && !pages.isFetchNextPageError;
   // Infinite loading: the next page comes once the Load More row is half visible (spec 2 §10).
   const { ref: sentinelRef, entry: sentinel } = useIntersection({ threshold: SENTINEL_THRESHOLD });
   const isSentinelVisible =
