@@ -2,7 +2,7 @@
 // For each engine: p50/p95 of GET /api/recipes through the real app (session lookup, JSON) and of
 // every statement the endpoint runs issued directly (session with its user, page, images, saved
 // state) and the page query alone, for (a) no filter, (b) three filters + sort, (c) a two-word
-// search.
+// search, and each again with counts=true (the Recipe Box's first page counts the matches).
 // Writes bench/results/recipe-list.json. Budget (issue 4): p95 ≤ 50 ms on PostgreSQL, API ≤ 2× its SQL.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,6 +25,11 @@ const QUERIES = {
   'two-word search': 'q=chicken%20curry',
   // Not in the issue's budget: one common word scores every recipe holding it (ADR 0008).
   'one-word search': 'q=chicken',
+  // The Recipe Box's first page, which also counts the matches per category (issue 15).
+  'no filter, with counts': 'counts=true',
+  'three filters + sort, with counts':
+    'category=dinner&difficulty=easy,medium&maxTime=45&sort=rating&counts=true',
+  'two-word search, with counts': 'q=chicken%20curry&counts=true',
 } as const;
 const BUDGETED = new Set(['no filter', 'three filters + sort', 'two-word search']);
 
@@ -62,15 +67,9 @@ async function measure(kind: 'pglite' | 'postgres', database: Database) {
     const rows: Record<string, string>[] = [];
     for (const [label, query] of Object.entries(QUERIES)) {
       const parsed = ListRecipesQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
-      const { cursor, limit, q, ...filters } = parsed;
-      const pageQuery = () =>
-        repository.findPage({
-          ...filters,
-          userId,
-          words: searchWords(q),
-          offset: cursor,
-          limit: limit + 1,
-        });
+      const { cursor, limit, q, counts, ...filters } = parsed;
+      const scope = { ...filters, userId, words: searchWords(q) };
+      const pageQuery = () => repository.findPage({ ...scope, offset: cursor, limit: limit + 1 });
       // The three are timed in turn within each round, so background work (autovacuum, the
       // page cache) weighs on each alike.
       const { api, endpointSql, raw } = await timeInterleaved(
@@ -88,7 +87,11 @@ async function measure(kind: 'pglite' | 'postgres', database: Database) {
           // page's images and the viewer's saved state side by side.
           endpointSql: async () => {
             await findSession(sessionToken);
-            const ids = (await pageQuery()).map((row) => row.id);
+            const [rows] = await Promise.all([
+              pageQuery(),
+              counts ? repository.countPage(scope) : undefined,
+            ]);
+            const ids = rows.map((row) => row.id);
             await Promise.all([repository.imagesFor(ids), repository.linksFor(userId, ids)]);
           },
           raw: pageQuery,
