@@ -147,7 +147,7 @@ describe('GET /api/recipes?counts=true', () => {
         url: `/api/recipes?limit=2&cursor=${cursor}`,
         headers: { cookie: cook.cookie },
       });
-      const page = response.json<{ recipes: { name: string }[]; nextCursor: number | null }>();
+      const page: { recipes: { name: string }[]; nextCursor: number | null } = response.json();
       names.push(...page.recipes.map((r) => r.name));
       cursor = page.nextCursor;
     }
