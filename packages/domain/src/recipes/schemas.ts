@@ -354,13 +354,16 @@ export const ListRecipesQuerySchema = z.object({
     .default('false')
     .transform((value) => value === 'true'),
   sort: z.enum(RECIPE_SORTS).default('newest'),
-  /** Also count the matches: the total and each category's, for the Recipe Box's first page. */
-  counts: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
 });
 export type ListRecipesQuery = z.output<typeof ListRecipesQuerySchema>;
+
+/** The list's filters and search without paging or order: what GET /api/recipes/counts counts. */
+export const RecipeCountsQuerySchema = ListRecipesQuerySchema.omit({
+  cursor: true,
+  limit: true,
+  sort: true,
+});
+export type RecipeCountsQuery = z.output<typeof RecipeCountsQuerySchema>;
 
 /** Lower-case words of a text, split the way search splits a query (letters, digits, ' and -). */
 function wordsOf(text: string): string[] {
@@ -431,8 +434,6 @@ export type RecipeListCounts = z.infer<typeof RecipeListCountsSchema>;
 export const RecipePageSchema = z.object({
   recipes: z.array(RecipeSummarySchema),
   nextCursor: z.number().int().nullable(),
-  /** Present when the query asked for counts (`counts=true`). */
-  counts: RecipeListCountsSchema.optional(),
 });
 
 export const SHARED_STEPS_SHOWN = 3;

@@ -12,6 +12,8 @@ import {
   type SharedRecipe,
   type RecipeShare,
   type ListRecipesQuery,
+  type RecipeCountsQuery,
+  type RecipeListCounts,
   type ParsedRecipeInput,
   type ParsedUpdateRecipeInput,
   type RecipeAuthor,
@@ -237,23 +239,35 @@ export function createRecipesService(deps: {
     },
 
     async findRecipes(viewer: AuthUser, query: ListRecipesQuery) {
-      const { cursor, limit, q, counts: withCounts, ...filters } = query;
-      const scope = {
+      const { cursor, limit, q, ...filters } = query;
+      const rows = await repository.findPage({
         ...filters,
         userId: viewer.id,
         isAdmin: viewer.role === 'admin',
         words: searchWords(q),
-      };
-      const [rows, categories] = await Promise.all([
-        repository.findPage({ ...scope, offset: cursor, limit: limit + 1 }),
-        withCounts ? repository.countPage(scope) : undefined,
-      ]);
+        offset: cursor,
+        limit: limit + 1,
+      });
       const hasMore = rows.length > limit;
       return {
         recipes: await summarize(rows.slice(0, limit), viewer),
         nextCursor: hasMore ? cursor + limit : null,
-        ...(categories ? { counts: { total: categories[filters.category], categories } } : {}),
       };
+    },
+
+    /**
+     * How many recipes of the list match its filters and search: under the chosen category
+     * (`total`) and under each category with the other filters unchanged.
+     */
+    async countRecipes(viewer: AuthUser, query: RecipeCountsQuery): Promise<RecipeListCounts> {
+      const { q, category, ...filters } = query;
+      const categories = await repository.countPage({
+        ...filters,
+        userId: viewer.id,
+        isAdmin: viewer.role === 'admin',
+        words: searchWords(q),
+      });
+      return { total: categories[category], categories };
     },
 
     /**

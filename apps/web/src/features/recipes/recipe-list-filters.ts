@@ -127,18 +127,19 @@ export function filtersToApiQuery(filters: RecipeListFilters): string {
   return filtersToSearchParams(filters).toString();
 }
 
-/** The API address of one page of the list; `withCounts` asks for the counts of the matches too. */
-export function recipePageUrl(
-  filters: RecipeListFilters,
-  cursor: number,
-  limit: number,
-  withCounts = false,
-): string {
+/** The API address of one page of the list. */
+export function recipePageUrl(filters: RecipeListFilters, cursor: number, limit: number): string {
   const params = filtersToSearchParams(filters);
   params.set('cursor', String(cursor));
   params.set('limit', String(limit));
-  if (withCounts) params.set('counts', 'true');
   return `/api/recipes?${params.toString()}`;
+}
+
+/** The API address of the list's counts: its filters and search, without the order. */
+export function recipeCountsUrl(filters: RecipeListFilters): string {
+  const params = filtersToSearchParams(filters);
+  params.delete('sort');
+  return `/api/recipes/counts?${params.toString()}`;
 }
 
 /**
@@ -155,10 +156,14 @@ export function stillMatches(
 
 /**
  * N of 'N recipe(s) found (from M loaded)': every match the server counted, less the loaded ones
- * a change since has taken out of the list; what is shown until the count arrives.
+ * a change since has taken out of the list; undefined until the count arrives.
  */
-export function recipesFound(total: number | undefined, loaded: number, shown: number): number {
-  if (total === undefined) return shown;
+export function recipesFound(
+  total: number | undefined,
+  loaded: number,
+  shown: number,
+): number | undefined {
+  if (total === undefined) return undefined;
   return Math.max(shown, total - (loaded - shown));
 }
 

@@ -1,4 +1,8 @@
-import { ListRecipesQuerySchema, type Recipe } from '@simmer/domain/recipes';
+import {
+  ListRecipesQuerySchema,
+  RecipeCountsQuerySchema,
+  type Recipe,
+} from '@simmer/domain/recipes';
 import { describe, expect, it } from 'vitest';
 import {
   activeFilterChips,
@@ -12,6 +16,7 @@ import {
   nextMinRating,
   onlyAllowed,
   panelFiltersOf,
+  recipeCountsUrl,
   recipePageUrl,
   recipesFound,
   stillMatches,
@@ -116,15 +121,26 @@ describe('the API query', () => {
       minRating: 4,
       savedOnly: true,
       sort: 'time-asc',
-      counts: false,
     });
   });
 
-  it('asks for the counts of the matches only when told', () => {
-    const query = (url: string) => new URL(url, 'http://x').searchParams;
+  it("counts with the filters the server's RecipeCountsQuerySchema reads back, without the order", () => {
+    const url = recipeCountsUrl(busyFilters);
+    const query = Object.fromEntries(new URL(url, 'http://x').searchParams);
 
-    expect(query(recipePageUrl(busyFilters, 0, 20, true)).get('counts')).toBe('true');
-    expect(query(recipePageUrl(busyFilters, 20, 20)).has('counts')).toBe(false);
+    expect(url.startsWith('/api/recipes/counts?')).toBe(true);
+    expect(query).not.toHaveProperty('sort');
+    expect(RecipeCountsQuerySchema.parse(query)).toEqual({
+      q: 'green curry',
+      category: 'dinner',
+      minTime: 15,
+      maxTime: 60,
+      difficulty: ['easy', 'hard'],
+      cuisine: ['Thai', 'Middle Eastern'],
+      dietary: ['vegan', 'gluten-free'],
+      minRating: 4,
+      savedOnly: true,
+    });
   });
 
   it('is the same for equal filters, so they share a cache entry', () => {
@@ -254,7 +270,7 @@ describe('recipesFound', () => {
     expect(recipesFound(2, 2, 0)).toBe(0);
   });
 
-  it('is what is shown until the count arrives', () => {
-    expect(recipesFound(undefined, 20, 19)).toBe(19);
+  it('is unknown until the count arrives', () => {
+    expect(recipesFound(undefined, 20, 19)).toBeUndefined();
   });
 });

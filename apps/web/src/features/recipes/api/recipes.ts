@@ -21,6 +21,7 @@ import { chefQueryKeys } from './chefs';
 import {
   DEFAULT_RECIPE_FILTERS,
   filtersToApiQuery,
+  recipeCountsUrl,
   recipePageUrl,
   type RecipeListFilters,
 } from '../recipe-list-filters';
@@ -28,8 +29,6 @@ import {
 export interface RecipePage {
   recipes: RecipeSummary[];
   nextCursor: number | null;
-  /** On the first page: how many recipes match, in all and under each category chip. */
-  counts?: RecipeListCounts;
 }
 
 export interface SaveState {
@@ -49,6 +48,10 @@ export const recipeQueryKeys = {
   lists: ['recipes', 'list'] as const,
   /** One filtered list; keyed by its API query, so equal filters share a cache entry. */
   list: (filters: RecipeListFilters) => ['recipes', 'list', filtersToApiQuery(filters)] as const,
+  /** Prefix of every list's counts. */
+  allCounts: ['recipes', 'counts'] as const,
+  /** How many recipes one filtered list holds, in all and per category (the order aside). */
+  counts: (filters: RecipeListFilters) => ['recipes', 'counts', recipeCountsUrl(filters)] as const,
   detail: (id: string) => ['recipes', 'detail', id] as const,
   /** The working shared links of one recipe the user may manage. */
   shares: (id: string) => ['recipes', 'shares', id] as const,
@@ -58,17 +61,28 @@ const saveMutationKey = ['recipes', 'save'] as const;
 
 /**
  * The recipes the user may see, filtered, searched and sorted by the server, 20 at a time
- * (GET /api/recipes); the first page also brings how many match in all and per category.
+ * (GET /api/recipes).
  */
 export function useRecipePages(filters: RecipeListFilters = DEFAULT_RECIPE_FILTERS) {
   return useInfiniteQuery({
     queryKey: recipeQueryKeys.list(filters),
     queryFn: ({ pageParam, signal }) =>
-      apiFetch<RecipePage>(recipePageUrl(filters, pageParam, RECIPE_PAGE_SIZE, pageParam === 0), {
-        signal,
-      }),
+      apiFetch<RecipePage>(recipePageUrl(filters, pageParam, RECIPE_PAGE_SIZE), { signal }),
     initialPageParam: 0,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+  });
+}
+
+/**
+ * How many recipes match the list's filters, in all and per category (GET /api/recipes/counts).
+ * Counting reads every match, so it waits until `isEnabled` (the first page is shown): the list
+ * never waits for it.
+ */
+export function useRecipeCounts(filters: RecipeListFilters, isEnabled: boolean) {
+  return useQuery({
+    queryKey: recipeQueryKeys.counts(filters),
+    queryFn: ({ signal }) => apiFetch<RecipeListCounts>(recipeCountsUrl(filters), { signal }),
+    enabled: isEnabled,
   });
 }
 
@@ -91,7 +105,10 @@ export function useDeleteRecipe() {
       await navigate(paths.recipes);
       // Removed only after leaving, so the open detail page does not refetch a deleted recipe.
       queryClient.removeQueries({ queryKey: recipeQueryKeys.detail(id) });
-      await queryClient.invalidateQueries({ queryKey: recipeQueryKeys.lists });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: recipeQueryKeys.lists }),
+        queryClient.invalidateQueries({ queryKey: recipeQueryKeys.allCounts }),
+      ]);
     },
     onError: () => {
       void notify({ color: 'red', message: 'Failed to delete recipe' });
@@ -180,6 +197,8 @@ export function setRecipeSavedOptions(queryClient: QueryClient) {
       if (queryClient.isMutating({ mutationKey: saveMutationKey }) > 1) return;
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: recipeQueryKeys.lists }),
+        // Favorites' count moves with the heart.
+        queryClient.invalidateQueries({ queryKey: recipeQueryKeys.allCounts }),
         queryClient.invalidateQueries({ queryKey: recipeQueryKeys.detail(id) }),
         // Chef pages show the same cards with their own copy of each recipe.
         queryClient.invalidateQueries({ queryKey: chefQueryKeys.all }),

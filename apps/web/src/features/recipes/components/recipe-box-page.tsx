@@ -25,7 +25,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { safeSessionSet, sessionKeys } from '@/lib/storage-keys';
-import { useRecipePages } from '../api/recipes';
+import { useRecipeCounts, useRecipePages } from '../api/recipes';
 import {
   activeFilterChips,
   clearFilters,
@@ -135,7 +135,8 @@ export function RecipeBoxPage() {
   // Saved only at once. N counts every match the server found, M what was loaded (spec: "N
   // recipe(s) found (from M loaded)").
   const shown = loaded.filter((recipe) => stillMatches(recipe, filters));
-  const counts = pages.data?.pages[0]?.counts;
+  // The counts read every match: asked once the first page is shown, so the list never waits.
+  const counts = useRecipeCounts(filters, pages.isSuccess).data;
   const found = recipesFound(counts?.total, loaded.length, shown.length);
   const { fetchNextPage } = pages;
   const canLoadMore = pages.hasNextPage && !pages.isFetchingNextPage && !pages.isFetchNextPageError;
@@ -259,7 +260,9 @@ export function RecipeBoxPage() {
             ) : (
               <>
                 <Text size="sm" c="dimmed" role="status" aria-live="polite">
-                  {found} recipe(s) found (from {loaded.length} loaded)
+                  {found === undefined
+                    ? 'Counting recipes…'
+                    : `${found} recipe(s) found (from ${loaded.length} loaded)`}
                 </Text>
                 {shown.length === 0 ? (
                   <EmptyState onReset={hasActiveFilters ? clearAll : undefined} />
