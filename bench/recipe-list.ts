@@ -2,12 +2,17 @@
 // For each engine: p50/p95 of GET /api/recipes through the real app (session lookup, JSON) and of
 // every statement the endpoint runs issued directly (session with its user, page, images, saved
 // state) and the page query alone, for (a) no filter, (b) three filters + sort, (c) a two-word
-// search.
+// search; then, unbudgeted, GET /api/recipes/counts and its count query for the same filters (the
+// Recipe Box asks for them once its first page is shown).
 // Writes bench/results/recipe-list.json. Budget (issue 4): p95 ≤ 50 ms on PostgreSQL, API ≤ 2× its SQL.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ListRecipesQuerySchema, searchWords } from '@simmer/domain/recipes';
+import {
+  ListRecipesQuerySchema,
+  RecipeCountsQuerySchema,
+  searchWords,
+} from '@simmer/domain/recipes';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config/env';
 import type { Database } from '../apps/server/src/db/client';
@@ -116,6 +121,38 @@ async function measure(kind: 'pglite' | 'postgres', database: Database) {
       rows.push({
         metric: `${kind}: ${label} (page query alone p50 / p95)`,
         value: `${raw.p50.toFixed(1)} / ${raw.p95.toFixed(1)} ms`,
+        budget: '',
+        status: '',
+      });
+    }
+    for (const label of BUDGETED) {
+      const query = new URLSearchParams(QUERIES[label as keyof typeof QUERIES]);
+      query.delete('sort');
+      const {
+        q,
+        category: _category,
+        ...filters
+      } = RecipeCountsQuerySchema.parse(Object.fromEntries(query));
+      const { api, raw } = await timeInterleaved(
+        {
+          api: async () => {
+            const response = await app.inject({
+              method: 'GET',
+              url: `/api/recipes/counts?${query.toString()}`,
+              headers: { cookie },
+            });
+            if (response.statusCode !== 200) throw new Error(`counts failed: ${response.body}`);
+          },
+          raw: () => repository.countPage({ ...filters, userId, words: searchWords(q) }),
+        },
+        { rounds: RUNS },
+      );
+      console.log(
+        `bench: ${kind}: counts, ${label}: API p50 ${api.p50.toFixed(1)} ms p95 ${api.p95.toFixed(1)} ms; count query p50 ${raw.p50.toFixed(1)} ms p95 ${raw.p95.toFixed(1)} ms`,
+      );
+      rows.push({
+        metric: `${kind}: counts, ${label} (API p50 / p95; count query p50 / p95)`,
+        value: `${api.p50.toFixed(1)} / ${api.p95.toFixed(1)} ms; ${raw.p50.toFixed(1)} / ${raw.p95.toFixed(1)} ms`,
         budget: '',
         status: '',
       });

@@ -11,6 +11,8 @@ export default defineConfig({
   timeout: 30_000,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
+    // Dates follow the browser's language (apps/web/src/lib/format-date.ts): one fixed for all.
+    locale: 'en-US',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {

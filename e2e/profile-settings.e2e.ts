@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test, totpCode } from './fixtures';
+import { expect, signIn, signUpFresh as signUpWithRole, test, totpCode } from './fixtures';
 
 const PASSWORD = 'secret-pass';
 const ONE_PIXEL_PNG =
@@ -250,4 +250,59 @@ test('signing out from the profile goes home and the next sign-in does not retur
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'hey chef,' })).toBeVisible();
+});
+
+test('times are shown on the clock chosen in settings: 12-hour by default, 24-hour once saved', async ({
+  page,
+}) => {
+  await signUpWithRole(page, { role: 'pro', prefix: 'clock' });
+  const imported = await page.request.post('/api/imports/text', {
+    data: {
+      text: 'Clock Soup\n\nIngredients\n- 1 onion\n- 1 l stock\n\nMethod\n1. Simmer for 20 minutes.',
+    },
+    headers: { origin: process.env.E2E_BASE_URL! },
+  });
+  expect(imported.ok(), await imported.text()).toBeTruthy();
+  const importedAt = page.getByRole('region', { name: 'Recent imports' }).locator('time');
+
+  await page.goto('/recipes/add');
+
+  await expect(importedAt).toHaveText(/^Today, \d{1,2}:\d{2}\s?[AP]M$/);
+
+  await page.goto('/settings');
+  await page
+    .getByRole('radiogroup', { name: 'Time format' })
+    .getByText('24-hour', { exact: true })
+    .click();
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/me/settings') && r.request().method() === 'PUT',
+  );
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  expect((await saved).ok()).toBeTruthy();
+  await page.goto('/recipes/add');
+
+  await expect(importedAt).toHaveText(/^Today, \d{2}:\d{2}$/);
+});
+
+test.describe('in a browser set to German', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('the planner writes its week and days in the browser’s language, from the chosen first day', async ({
+    page,
+  }) => {
+    await signUpWithRole(page, { prefix: 'locale' });
+    const settings = await (await page.request.get('/api/me/settings')).json();
+    const updated = await page.request.put('/api/me/settings', {
+      data: { ...settings, preferences: { ...settings.preferences, startOfWeek: 'monday' } },
+      headers: { origin: process.env.E2E_BASE_URL! },
+    });
+    expect(updated.ok()).toBeTruthy();
+
+    await page.goto('/meal-planner?week=2026-03-04');
+
+    await expect(page.getByText(/^2\.\s?–\s?8\. März 2026$/)).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: 'Add dinner on Montag, 2. März' }),
+    ).toBeAttached();
+  });
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, signIn, signUpFresh, test } from './fixtures';
 
 interface CreatedRecipe {
   id: string;
@@ -14,7 +14,11 @@ function uniqueWord(prefix: string) {
   return `${prefix}${letters}`;
 }
 
-async function createRecipe(page: Page, name: string): Promise<CreatedRecipe> {
+async function createRecipe(
+  page: Page,
+  name: string,
+  extra: { tags?: string[] } = {},
+): Promise<CreatedRecipe> {
   const response = await page.request.post('/api/recipes', {
     data: {
       name,
@@ -24,7 +28,7 @@ async function createRecipe(page: Page, name: string): Promise<CreatedRecipe> {
       prepTime: 5,
       cookTime: 15,
       cuisine: 'Korean',
-      tags: ['e2e'],
+      tags: extra.tags ?? ['e2e'],
     },
     headers: { origin: process.env.E2E_BASE_URL! },
   });
@@ -351,4 +355,71 @@ test('on a phone the filter drawer applies its filters only on Apply Filters', a
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('the Recipe Box counts every match, per category too, and loads more when scrolled to the end', async ({
+  page,
+}) => {
+  await signUpFresh(page, { role: 'pro', prefix: 'box-counts' });
+  const word = uniqueWord('Numbat');
+  for (let index = 0; index < 25; index += 1) {
+    await createRecipe(page, `${word} Bowl ${index + 1}`, {
+      tags: index < 3 ? ['breakfast'] : ['e2e'],
+    });
+  }
+  const nextPages: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/recipes\?.*cursor=20/.test(request.url())) nextPages.push(request.url());
+  });
+
+  await page.goto(`/recipes?q=${word.toLowerCase()}`);
+
+  await expect(cards(page)).toHaveCount(20);
+  await expect(page.getByText('25 recipe(s) found (from 20 loaded)')).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'All 25 recipes' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Breakfast 3 recipes' })).toBeAttached();
+  await expect(page.getByRole('radio', { name: 'Dinner 0 recipes' })).toBeAttached();
+  expect(nextPages).toEqual([]);
+
+  // Half the Load More row in view is enough: no click.
+  await page.getByTestId('recipe-list-sentinel').scrollIntoViewIfNeeded();
+
+  await expect(cards(page)).toHaveCount(25);
+  await expect(page.getByText('25 recipe(s) found (from 25 loaded)')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Load More Recipes' })).toHaveCount(0);
+  expect(nextPages).toHaveLength(1);
+
+  await categoryChip(page, 'Breakfast').click();
+
+  await expect(cards(page)).toHaveCount(3);
+  await expect(page.getByText('3 recipe(s) found (from 3 loaded)')).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'All 25 recipes' })).not.toBeChecked();
+});
+
+test('Load More still loads the next page with a click', async ({ page }) => {
+  await signIn(page, 'pro@simmer.test');
+  await page.goto('/recipes');
+  await expect(cards(page)).toHaveCount(20);
+
+  await page.getByRole('button', { name: 'Load More Recipes' }).click();
+
+  await expect.poll(() => cards(page).count()).toBeGreaterThan(20);
+});
+
+test('on the Recipe Box only Recipes is marked as the current page, even when Cook links there', async ({
+  page,
+}) => {
+  // A new user has no meal planned, so Cook leads to the Recipe Box too.
+  await signUpFresh(page, { prefix: 'box-nav' });
+
+  await page.goto('/recipes');
+
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Cook' })).toHaveAttribute('href', '/recipes');
+  await expect(nav.getByRole('link', { name: 'Recipes' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Cook' })).not.toHaveAttribute('aria-current');
+  await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+  await nav.getByRole('link', { name: 'Plan' }).click();
+  await expect(nav.getByRole('link', { name: 'Plan' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
 });

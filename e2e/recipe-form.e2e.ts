@@ -383,6 +383,27 @@ test('a chef sells a recipe at a price tier; a custom price under $0.99 is refus
   );
 });
 
+test('the price error waits until a price is set or the recipe is saved for sale', async ({
+  page,
+}) => {
+  await signIn(page, 'chef@simmer.test');
+  const priceError = page.getByText('Purchasable recipes must have a price of at least $0.99');
+  await page.goto('/recipes/new');
+  await page.getByRole('button', { name: 'Save Recipe' }).click();
+  await expect(page.getByText('Recipe name is required')).toBeVisible();
+
+  await page.getByRole('switch', { name: 'Sell this recipe' }).check();
+  await page.getByText('Custom', { exact: true }).click();
+
+  await expect(page.getByLabel('Custom price')).toBeVisible();
+  await expect(priceError).toHaveCount(0);
+
+  await page.getByLabel('Custom price').fill('0.5');
+  await page.getByLabel('Custom price').blur();
+
+  await expect(priceError).toBeVisible();
+});
+
 test('a pro user has no selling section', async ({ page }) => {
   await signIn(page, 'pro@simmer.test');
 

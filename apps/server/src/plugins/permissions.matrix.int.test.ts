@@ -89,6 +89,7 @@ const CASES: Case[] = [
     expected: adminOnly(200),
   },
   { method: 'GET', url: () => '/api/recipes', expected: signedIn(200) },
+  { method: 'GET', url: () => '/api/recipes/counts', expected: signedIn(200) },
   {
     method: 'POST',
     url: () => '/api/recipes',

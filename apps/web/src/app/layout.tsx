@@ -1,16 +1,18 @@
 import { Box } from '@mantine/core';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { track } from '@/lib/analytics';
 import { isNavigationHidden } from '@/config/paths';
+import { pageViews } from '@/lib/page-views';
+import { DateFormatProvider } from './date-format-provider';
 import { BottomBar, TopBar } from './navigation';
 import classes from './layout.module.css';
 
 export function AppLayout() {
   const { pathname } = useLocation();
   const showNavigation = !isNavigationHidden(pathname);
+  // The page view waits for the new page's title (useDocumentTitle), not the last page's.
   useEffect(() => {
-    track({ type: 'page_view', path: pathname, title: document.title });
+    pageViews.enter(pathname);
   }, [pathname]);
   return (
     <>
@@ -24,7 +26,9 @@ export function AppLayout() {
         tabIndex={-1}
         className={showNavigation ? `${classes.main} ${classes.withBottomBar}` : classes.main}
       >
-        <Outlet />
+        <DateFormatProvider>
+          <Outlet />
+        </DateFormatProvider>
       </Box>
       {showNavigation && <BottomBar />}
       <ScrollRestoration />

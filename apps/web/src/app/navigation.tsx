@@ -6,20 +6,20 @@ import {
   IconShoppingCart,
   IconUserCircle,
 } from '@tabler/icons-react';
-import { NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '@/components/logo';
 import { ThemeToggle } from '@/components/theme-toggle';
-import { paths } from '@/config/paths';
+import { navSectionOf, paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { useNextMealRecipeId } from '@/features/meal-plans/api/next-meal';
 import classes from './navigation.module.css';
 
 export const NAV_ITEMS = [
-  { label: 'Cook', icon: IconChefHat, to: 'cook' },
-  { label: 'Shop', icon: IconShoppingCart, to: paths.groceryList },
-  { label: 'Plan', icon: IconCalendarWeek, to: paths.mealPlanner },
-  { label: 'Recipes', icon: IconBook2, to: paths.recipes },
-  { label: 'Profile', icon: IconUserCircle, to: paths.profile },
+  { label: 'Cook', section: 'cook', icon: IconChefHat, to: 'cook' },
+  { label: 'Shop', section: 'shop', icon: IconShoppingCart, to: paths.groceryList },
+  { label: 'Plan', section: 'plan', icon: IconCalendarWeek, to: paths.mealPlanner },
+  { label: 'Recipes', section: 'recipes', icon: IconBook2, to: paths.recipes },
+  { label: 'Profile', section: 'profile', icon: IconUserCircle, to: paths.profile },
 ] as const;
 
 /** Cook opens cook mode for the next scheduled meal's recipe, else the recipe box (spec 1 §2). */
@@ -29,10 +29,18 @@ function useCookTarget(): string {
   return user && recipeId ? paths.recipeCookMode(recipeId) : paths.recipes;
 }
 
+/** The items with their links, and which one the current page belongs to (one at most). */
 function useItems() {
   const cookTarget = useCookTarget();
-  return NAV_ITEMS.map((item) => ({ ...item, to: item.to === 'cook' ? cookTarget : item.to }));
+  const current = navSectionOf(useLocation().pathname);
+  return NAV_ITEMS.map((item) => ({
+    ...item,
+    to: item.to === 'cook' ? cookTarget : item.to,
+    isActive: item.section === current,
+  }));
 }
+
+const activeProps = (isActive: boolean) => (isActive ? { 'aria-current': 'page' as const } : {});
 
 export function TopBar() {
   const items = useItems();
@@ -44,8 +52,14 @@ export function TopBar() {
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Logo />
           <Group component="nav" aria-label="Main" gap={4} visibleFrom="sm" wrap="nowrap">
-            {items.map(({ label, icon: Icon, to }) => (
-              <UnstyledButton key={label} component={NavLink} to={to} className={classes.topLink}>
+            {items.map(({ label, icon: Icon, to, isActive }) => (
+              <UnstyledButton
+                key={label}
+                component={Link}
+                to={to}
+                className={isActive ? `${classes.topLink} active` : classes.topLink}
+                {...activeProps(isActive)}
+              >
                 <Icon size={18} aria-hidden />
                 <span>{label}</span>
               </UnstyledButton>
@@ -75,8 +89,14 @@ export function BottomBar() {
   const items = useItems();
   return (
     <Box component="nav" aria-label="Main" className={classes.bottomBar} hiddenFrom="sm">
-      {items.map(({ label, icon: Icon, to }) => (
-        <UnstyledButton key={label} component={NavLink} to={to} className={classes.bottomLink}>
+      {items.map(({ label, icon: Icon, to, isActive }) => (
+        <UnstyledButton
+          key={label}
+          component={Link}
+          to={to}
+          className={isActive ? `${classes.bottomLink} active` : classes.bottomLink}
+          {...activeProps(isActive)}
+        >
           <Icon size={22} aria-hidden />
           <Text component="span" fz={11} fw={600}>
             {label}

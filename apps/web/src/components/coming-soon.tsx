@@ -12,6 +12,7 @@ import {
 import { IconHourglassHigh } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export interface ComingSoonProps {
   title: string;
@@ -20,6 +21,7 @@ export interface ComingSoonProps {
 
 /** An honest placeholder for a screen whose feature has not been built yet. */
 export function ComingSoon({ title, description }: ComingSoonProps) {
+  useDocumentTitle(title);
   return (
     <Container size="sm" py={{ base: 'xl', sm: 64 }}>
       <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>

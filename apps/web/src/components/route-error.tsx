@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { track } from '@/lib/analytics';
 import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** Shown when a route fails to load or render. */
 export function RouteError() {
@@ -12,6 +13,7 @@ export function RouteError() {
     : error instanceof Error
       ? error.message
       : 'An unexpected error occurred';
+  useDocumentTitle('Something went wrong');
   useEffect(() => {
     track({
       type: 'error',

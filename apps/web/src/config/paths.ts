@@ -61,3 +61,23 @@ export function isNavigationHidden(pathname: string): boolean {
     PRINT_PAGE.test(pathname)
   );
 }
+
+export type NavSection = 'cook' | 'shop' | 'plan' | 'recipes' | 'profile';
+
+const COOK_MODE_PATH = /^\/recipes\/[^/]+\/cook-mode$/;
+const underPath = (pathname: string, base: string) =>
+  pathname === base || pathname.startsWith(`${base}/`);
+
+/**
+ * The navigation item a page belongs to, from the page's own address rather than the item's
+ * link: Cook links to /recipes when no meal is next, which must not light Cook up there.
+ */
+export function navSectionOf(pathname: string): NavSection | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (path === paths.cookMode || COOK_MODE_PATH.test(path)) return 'cook';
+  if (underPath(path, paths.groceryList)) return 'shop';
+  if (underPath(path, paths.mealPlanner)) return 'plan';
+  if (underPath(path, paths.recipes)) return 'recipes';
+  if (underPath(path, paths.profile)) return 'profile';
+  return null;
+}

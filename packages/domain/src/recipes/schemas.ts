@@ -357,6 +357,14 @@ export const ListRecipesQuerySchema = z.object({
 });
 export type ListRecipesQuery = z.output<typeof ListRecipesQuerySchema>;
 
+/** The list's filters and search without paging or order: what GET /api/recipes/counts counts. */
+export const RecipeCountsQuerySchema = ListRecipesQuerySchema.omit({
+  cursor: true,
+  limit: true,
+  sort: true,
+});
+export type RecipeCountsQuery = z.output<typeof RecipeCountsQuerySchema>;
+
 /** Lower-case words of a text, split the way search splits a query (letters, digits, ' and -). */
 function wordsOf(text: string): string[] {
   return text
@@ -412,6 +420,16 @@ export const RecipeSummarySchema = RecipeSchema.omit({
   estimatedNutrition: true,
 });
 export type RecipeSummary = z.infer<typeof RecipeSummarySchema>;
+
+/**
+ * How many recipes the viewer may see match the list's filters: `total` under the chosen
+ * category, `categories` under each category chip with the other filters unchanged.
+ */
+export const RecipeListCountsSchema = z.object({
+  total: z.number().int(),
+  categories: z.record(z.enum(RECIPE_CATEGORIES), z.number().int()),
+});
+export type RecipeListCounts = z.infer<typeof RecipeListCountsSchema>;
 
 export const RecipePageSchema = z.object({
   recipes: z.array(RecipeSummarySchema),

@@ -1,5 +1,11 @@
 import { roleHasPermission, roleOf } from '@simmer/domain/accounts';
-import type { RecipeAuthor } from '@simmer/domain/recipes';
+import {
+  POPULAR_MIN_RATING,
+  QUICK_MEAL_MAX_MINUTES,
+  RECIPE_CATEGORIES,
+  type RecipeAuthor,
+  type RecipeCategory,
+} from '@simmer/domain/recipes';
 import {
   and,
   asc,
@@ -157,6 +163,71 @@ export function visibleTo({ userId, isAdmin }: Viewer): SQL {
   return or(shared, eq(recipes.createdBy, userId), linked)!;
 }
 
+/** The Recipe Box category chips as conditions (spec 3 §9); none for All. */
+function categoryCondition(category: string, saved: SQL): SQL | undefined {
+  switch (category) {
+    case 'quickMeals':
+      return lte(recipes.totalTime, QUICK_MEAL_MAX_MINUTES);
+    case 'favorites':
+      return saved;
+    case 'breakfast':
+    case 'dinner':
+    case 'healthy':
+      return sql`${category} = any(${recipes.tags})`;
+    case 'popular':
+      return gte(recipes.rating, POPULAR_MIN_RATING);
+    case 'chef':
+      return isNotNull(recipes.chefId);
+    default:
+      return undefined;
+  }
+}
+
+type ListFilters = Pick<
+  RecipePageQuery,
+  | 'userId'
+  | 'minTime'
+  | 'maxTime'
+  | 'difficulty'
+  | 'cuisine'
+  | 'dietary'
+  | 'minRating'
+  | 'savedOnly'
+>;
+
+/**
+ * What the listing may show and its filters other than the category and the search: public,
+ * chef and own recipes and those the viewer holds a link to, for everyone, admins included.
+ */
+function filterConditions(query: ListFilters, saved: SQL): SQL[] {
+  const conditions: SQL[] = [visibleTo({ userId: query.userId })];
+  if (query.minTime !== undefined) conditions.push(gte(recipes.totalTime, query.minTime));
+  if (query.maxTime !== undefined) conditions.push(lte(recipes.totalTime, query.maxTime));
+  if (query.difficulty.length > 0) conditions.push(inArray(recipes.difficulty, query.difficulty));
+  if (query.cuisine.length > 0) conditions.push(inArray(recipes.cuisine, query.cuisine));
+  if (query.dietary.length > 0) {
+    // Every selected restriction must be met (spec 2 §5).
+    const wanted = sql.join(
+      query.dietary.map((d) => sql`${d}`),
+      sql`, `,
+    );
+    conditions.push(sql`${recipes.dietaryRestrictions} @> array[${wanted}]::text[]`);
+  }
+  if (query.minRating > 0) conditions.push(gte(recipes.rating, query.minRating));
+  if (query.savedOnly) conditions.push(saved);
+  return conditions;
+}
+
+/**
+ * Whether a recipe holds a search word. Candidates come from the trigram index on search_text;
+ * only they are scored. A recipe whose ingredients are locked to the viewer matches only by what
+ * its card shows, so a search never reveals what a premium recipe holds.
+ */
+function holdsWord(word: string, readable: SQL): SQL {
+  const like = likePattern(word);
+  return sql`(${recipes.searchText} like ${like} and (${readable} or ${inCardText(like)}))`;
+}
+
 export function createRecipesRepository(db: Db) {
   return {
     /** The selling rights of a recipe's creator; a deleted creator is a free cook. */
@@ -241,42 +312,11 @@ export function createRecipesRepository(db: Db) {
     async findPage(query: RecipePageQuery): Promise<RecipeSummaryRow[]> {
       const { userId } = query;
       const saved = sql`exists (select 1 from ${userRecipes} where ${userRecipes.userId} = ${userId} and ${userRecipes.recipeId} = ${recipes.id} and ${userRecipes.favorite})`;
-      const conditions: SQL[] = [visibleTo({ userId })];
-      const tagIs = (tag: string) => sql`${tag} = any(${recipes.tags})`;
-      switch (query.category) {
-        case 'quickMeals':
-          conditions.push(lte(recipes.totalTime, 30));
-          break;
-        case 'favorites':
-          conditions.push(saved);
-          break;
-        case 'breakfast':
-        case 'dinner':
-        case 'healthy':
-          conditions.push(tagIs(query.category));
-          break;
-        case 'popular':
-          conditions.push(gte(recipes.rating, 4));
-          break;
-        case 'chef':
-          conditions.push(isNotNull(recipes.chefId));
-          break;
-      }
-      if (query.minTime !== undefined) conditions.push(gte(recipes.totalTime, query.minTime));
-      if (query.maxTime !== undefined) conditions.push(lte(recipes.totalTime, query.maxTime));
-      if (query.difficulty.length > 0)
-        conditions.push(inArray(recipes.difficulty, query.difficulty));
-      if (query.cuisine.length > 0) conditions.push(inArray(recipes.cuisine, query.cuisine));
-      if (query.dietary.length > 0) {
-        // Every selected restriction must be met (spec 2 §5).
-        const wanted = sql.join(
-          query.dietary.map((d) => sql`${d}`),
-          sql`, `,
-        );
-        conditions.push(sql`${recipes.dietaryRestrictions} @> array[${wanted}]::text[]`);
-      }
-      if (query.minRating > 0) conditions.push(gte(recipes.rating, query.minRating));
-      if (query.savedOnly) conditions.push(saved);
+      const inCategory = categoryCondition(query.category, saved);
+      const conditions: SQL[] = [
+        ...filterConditions(query, saved),
+        ...(inCategory ? [inCategory] : []),
+      ];
 
       const sortOrder = {
         newest: [desc(recipes.createdAt), desc(recipes.id)],
@@ -297,13 +337,7 @@ export function createRecipesRepository(db: Db) {
           .offset(pageOffset);
       if (words.length === 0) return page(conditions, limit, offset);
 
-      // Candidates come from the trigram index on search_text; only they are scored. A recipe
-      // whose ingredients are locked to the viewer matches only by what its card shows, so a
-      // search never reveals what a premium recipe holds.
-      const holds = (word: string) => {
-        const like = likePattern(word);
-        return sql`(${recipes.searchText} like ${like} and (${readable} or ${inCardText(like)}))`;
-      };
+      const holds = (word: string) => holdsWord(word, readable);
       const anyWord = or(...words.map(holds))!;
       if (words.length === 1) return page([...conditions, anyWord], limit, offset);
 
@@ -327,6 +361,36 @@ export function createRecipesRepository(db: Db) {
         Math.max(0, offset - firstCount),
       );
       return [...first, ...rest];
+    },
+
+    /**
+     * How many recipes of the listing match its filters and search, under each category at once
+     * (one pass over the matches): the same visibility rule and conditions as `findPage`.
+     */
+    async countPage(
+      query: Omit<RecipePageQuery, 'offset' | 'limit' | 'sort' | 'category'>,
+    ): Promise<Record<RecipeCategory, number>> {
+      const { userId, words } = query;
+      // An uncorrelated list of the viewer's saved recipes, hashed once for the whole count.
+      const saved = sql`${recipes.id} in (select ${userRecipes.recipeId} from ${userRecipes} where ${userRecipes.userId} = ${userId} and ${userRecipes.favorite})`;
+      const readable = ingredientsReadableBy(userId, query.isAdmin ?? false);
+      const conditions = filterConditions(query, saved);
+      if (words.length > 0) conditions.push(or(...words.map((word) => holdsWord(word, readable)))!);
+      const counted = (category: RecipeCategory) => {
+        const inCategory = categoryCondition(category, saved);
+        return inCategory
+          ? sql<number>`(count(*) filter (where ${inCategory}))::int`
+          : sql<number>`count(*)::int`;
+      };
+      const [row] = await db
+        .select(
+          Object.fromEntries(RECIPE_CATEGORIES.map((category) => [category, counted(category)])),
+        )
+        .from(recipes)
+        .where(and(...conditions));
+      return Object.fromEntries(
+        RECIPE_CATEGORIES.map((category) => [category, Number(row?.[category] ?? 0)]),
+      ) as Record<RecipeCategory, number>;
     },
 
     async update(recipeId: string, changes: Partial<typeof recipes.$inferInsert>) {

@@ -3,6 +3,8 @@ import {
   RecipeShareListSchema,
   ShareParamsSchema,
   ListRecipesQuerySchema,
+  RecipeCountsQuerySchema,
+  RecipeListCountsSchema,
   ShareResultSchema,
   SharedRecipeParamsSchema,
   SharedRecipeSchema,
@@ -34,6 +36,21 @@ export function recipesRoutes(service: RecipesService, guards: Guards): FastifyP
         },
       },
       (request) => service.findRecipes(currentUser(request), request.query),
+    );
+
+    app.get(
+      '/api/recipes/counts',
+      {
+        preHandler: guards.requirePermission('recipes.read'),
+        schema: {
+          tags: ['recipes'],
+          summary:
+            'How many recipes the user may see match the filters and search, in all and per category',
+          querystring: RecipeCountsQuerySchema,
+          response: { 200: RecipeListCountsSchema },
+        },
+      },
+      (request) => service.countRecipes(currentUser(request), request.query),
     );
 
     app.post(

@@ -12,6 +12,8 @@ import {
   type SharedRecipe,
   type RecipeShare,
   type ListRecipesQuery,
+  type RecipeCountsQuery,
+  type RecipeListCounts,
   type ParsedRecipeInput,
   type ParsedUpdateRecipeInput,
   type RecipeAuthor,
@@ -251,6 +253,21 @@ export function createRecipesService(deps: {
         recipes: await summarize(rows.slice(0, limit), viewer),
         nextCursor: hasMore ? cursor + limit : null,
       };
+    },
+
+    /**
+     * How many recipes of the list match its filters and search: under the chosen category
+     * (`total`) and under each category with the other filters unchanged.
+     */
+    async countRecipes(viewer: AuthUser, query: RecipeCountsQuery): Promise<RecipeListCounts> {
+      const { q, category, ...filters } = query;
+      const categories = await repository.countPage({
+        ...filters,
+        userId: viewer.id,
+        isAdmin: viewer.role === 'admin',
+        words: searchWords(q),
+      });
+      return { total: categories[category], categories };
     },
 
     /**

@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { useSession } from '@/lib/session';
 import { LandingPage } from '@/features/marketing/components/landing-page';
+import { SITE_TITLE } from '@/lib/page-views';
 import { localKeys, safeLocalSet, safeSessionSet, sessionKeys } from '@/lib/storage-keys';
 import { DashboardRoute } from './dashboard';
 
@@ -12,6 +14,7 @@ export function HomeRoute() {
   const [searchParams] = useSearchParams();
   const recipeId = searchParams.get('recipeId');
   const shareId = searchParams.get('shareId');
+  useDocumentTitle(isPending ? null : user ? 'Home' : SITE_TITLE, { asIs: !user });
 
   useEffect(() => {
     // Where a visitor came from travels with their sign-up (spec 1 §3, utm).

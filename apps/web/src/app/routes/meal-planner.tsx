@@ -2,6 +2,7 @@ import { roleHasPermission } from '@simmer/domain/accounts';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSession } from '@/lib/session';
 import { useSettings } from '@/features/accounts/api/profile';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import {
   MealPlannerLoader,
   MealPlannerPage,
@@ -31,6 +32,7 @@ function GroceryPanelSlot({
 }
 
 export function MealPlannerRoute() {
+  useDocumentTitle('Meal Planner');
   const settings = useSettings();
   const session = useSession();
   const canUseEnhanced = roleHasPermission(session.data?.role, 'grocerylist.enhanced');

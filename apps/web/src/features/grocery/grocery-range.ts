@@ -1,5 +1,6 @@
 import { DEFAULT_GROCERY_RANGE_DAYS } from '@simmer/domain/grocery';
 import { addDays, IsoDateSchema, toIsoDay, type DateRange } from '@simmer/domain/meal-plans';
+import type { DateFormat } from '@/lib/format-date';
 
 /** Spec 3 §9: the shopping list shows today to 7 days ahead, in the user's own calendar. */
 export function defaultGroceryRange(now: Date): DateRange {
@@ -7,28 +8,24 @@ export function defaultGroceryRange(now: Date): DateRange {
   return { start: today, end: addDays(today, DEFAULT_GROCERY_RANGE_DAYS) };
 }
 
-const DAY_FORMAT = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  // ISO days are calendar days: read them at UTC midnight so no time zone shifts them.
-  timeZone: 'UTC',
-});
-
 const isIsoDay = (value: string) => IsoDateSchema.safeParse(value).success;
 
-/** "Mon 23 Nov" for 2026-11-23; text that is not an ISO day comes back as it is. */
-export function formatGroceryDay(day: string): string {
-  return isIsoDay(day) ? DAY_FORMAT.format(new Date(`${day}T00:00:00Z`)) : day;
+/**
+ * "Mon, Nov 23" for 2026-11-23 in the user's language ("Mon 23 Nov" in en-GB); text that is not
+ * an ISO day comes back as it is.
+ */
+export function formatGroceryDay(day: string, dates: DateFormat): string {
+  return isIsoDay(day) ? dates.day(day, 'weekdayShort') : day;
 }
 
 /**
  * "Mon 23 Nov – Mon 30 Nov", or one day when the range is a single day; the year is added when
  * the range reaches outside `today`'s year ("Thu 10 Jan – Sat 12 Jan 2030").
  */
-export function formatGroceryRange(range: DateRange, today: string): string {
-  const start = formatGroceryDay(range.start);
-  const text = range.start === range.end ? start : `${start} – ${formatGroceryDay(range.end)}`;
+export function formatGroceryRange(range: DateRange, today: string, dates: DateFormat): string {
+  const start = formatGroceryDay(range.start, dates);
+  const text =
+    range.start === range.end ? start : `${start} – ${formatGroceryDay(range.end, dates)}`;
   const year = today.slice(0, 4);
   return range.start.startsWith(year) && range.end.startsWith(year)
     ? text

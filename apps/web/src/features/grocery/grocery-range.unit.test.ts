@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createDateFormat } from '@/lib/format-date';
 import {
   dateRangeError,
   defaultGroceryRange,
@@ -7,6 +8,8 @@ import {
   RANGE_MESSAGES,
   rangeFromSearchParams,
 } from './grocery-range';
+
+const gb = createDateFormat({ locale: 'en-GB' });
 
 describe('defaultGroceryRange', () => {
   it('runs from the local today to 7 days ahead', () => {
@@ -18,29 +21,35 @@ describe('defaultGroceryRange', () => {
 
 describe('formatGroceryDay', () => {
   it('reads as weekday, day and month', () => {
-    expect(formatGroceryDay('2026-11-23')).toBe('Mon 23 Nov');
+    expect(formatGroceryDay('2026-11-23', gb)).toBe('Mon 23 Nov');
+  });
+
+  it('reads in the user’s language', () => {
+    expect(formatGroceryDay('2026-11-23', createDateFormat({ locale: 'en-US' }))).toBe(
+      'Mon, Nov 23',
+    );
   });
 
   it('leaves text that is not a day alone', () => {
-    expect(formatGroceryDay('soon')).toBe('soon');
+    expect(formatGroceryDay('soon', gb)).toBe('soon');
   });
 });
 
 describe('formatGroceryRange', () => {
   it('joins the two ends', () => {
-    expect(formatGroceryRange({ start: '2026-11-23', end: '2026-11-30' }, '2026-11-20')).toBe(
+    expect(formatGroceryRange({ start: '2026-11-23', end: '2026-11-30' }, '2026-11-20', gb)).toBe(
       'Mon 23 Nov – Mon 30 Nov',
     );
   });
 
   it('shows a single day once', () => {
-    expect(formatGroceryRange({ start: '2026-11-23', end: '2026-11-23' }, '2026-11-20')).toBe(
+    expect(formatGroceryRange({ start: '2026-11-23', end: '2026-11-23' }, '2026-11-20', gb)).toBe(
       'Mon 23 Nov',
     );
   });
 
   it('names the year of a range outside this year', () => {
-    expect(formatGroceryRange({ start: '2026-12-30', end: '2027-01-02' }, '2026-12-28')).toBe(
+    expect(formatGroceryRange({ start: '2026-12-30', end: '2027-01-02' }, '2026-12-28', gb)).toBe(
       'Wed 30 Dec – Sat 2 Jan 2027',
     );
   });

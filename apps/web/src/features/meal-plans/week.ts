@@ -1,4 +1,5 @@
 import { addDays, daysBetween, IsoDateSchema, startOfWeek } from '@simmer/domain/meal-plans';
+import type { DateFormat } from '@/lib/format-date';
 
 export type WeekStart = 'sunday' | 'monday';
 
@@ -27,32 +28,10 @@ export function plannerWeek(param: string | null, today: string, weekStartsOn: W
   return weekOf(day, weekStartsOn);
 }
 
-const asUtc = (day: string) => new Date(`${day}T00:00:00Z`);
-
-const rangeFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 /** A week's dates as people write them: "Mar 1 – 7, 2026", "Dec 28, 2025 – Jan 3, 2026". */
-export function formatWeekRange(start: string, end: string): string {
-  return rangeFormat.formatRange(asUtc(start), asUtc(end));
+export function formatWeekRange(start: string, end: string, dates: DateFormat): string {
+  return dates.dayRange(start, end, 'medium');
 }
-
-const weekdayShort = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' });
-const dayShort = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-const dayLong = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
 
 export interface DayLabels {
   /** "Sun" */
@@ -63,12 +42,11 @@ export interface DayLabels {
   full: string;
 }
 
-/** How a planner column or day card names its day. */
-export function dayLabels(day: string): DayLabels {
-  const date = asUtc(day);
+/** How a planner column or day card names its day, in the user's language. */
+export function dayLabels(day: string, dates: DateFormat): DayLabels {
   return {
-    weekday: weekdayShort.format(date),
-    date: dayShort.format(date),
-    full: dayLong.format(date),
+    weekday: dates.day(day, 'weekday'),
+    date: dates.day(day, 'short'),
+    full: dates.day(day, 'long'),
   };
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { createDateFormat } from '@/lib/format-date';
 import { dayLabels, formatWeekRange, plannerWeek, weekOf } from './week';
 
 const plain = (text: string) => text.replace(/[\u2009\u202f]/g, ' ');
+const us = createDateFormat({ locale: 'en-US' });
 
 describe('weekOf', () => {
   it('starts on Sunday by default and holds 7 days', () => {
@@ -35,21 +37,31 @@ describe('plannerWeek', () => {
 
 describe('formatWeekRange', () => {
   it('names the month once within a month', () => {
-    expect(plain(formatWeekRange('2026-03-01', '2026-03-07'))).toBe('Mar 1 – 7, 2026');
+    expect(plain(formatWeekRange('2026-03-01', '2026-03-07', us))).toBe('Mar 1 – 7, 2026');
   });
 
   it('names both months and both years when the week crosses them', () => {
-    expect(plain(formatWeekRange('2026-02-26', '2026-03-04'))).toBe('Feb 26 – Mar 4, 2026');
-    expect(plain(formatWeekRange('2025-12-28', '2026-01-03'))).toBe('Dec 28, 2025 – Jan 3, 2026');
+    expect(plain(formatWeekRange('2026-02-26', '2026-03-04', us))).toBe('Feb 26 – Mar 4, 2026');
+    expect(plain(formatWeekRange('2025-12-28', '2026-01-03', us))).toBe(
+      'Dec 28, 2025 – Jan 3, 2026',
+    );
   });
 });
 
 describe('dayLabels', () => {
   it('gives the short and the long names of a day whatever the time zone', () => {
-    expect(dayLabels('2026-03-01')).toEqual({
+    expect(dayLabels('2026-03-01', us)).toEqual({
       weekday: 'Sun',
       date: 'Mar 1',
       full: 'Sunday, March 1',
+    });
+  });
+
+  it('names the day in the user’s language', () => {
+    expect(dayLabels('2026-03-01', createDateFormat({ locale: 'fr-FR' }))).toEqual({
+      weekday: 'dim.',
+      date: '1 mars',
+      full: 'dimanche 1 mars',
     });
   });
 });

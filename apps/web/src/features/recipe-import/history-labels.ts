@@ -1,4 +1,5 @@
 import type { ImportRecord, ImportSource, ImportStatus } from '@simmer/domain/import';
+import type { DateFormat } from '@/lib/format-date';
 
 export const SOURCE_LABELS: Record<ImportSource, string> = {
   url: 'Web page',
@@ -36,16 +37,19 @@ function sameDay(a: Date, b: Date) {
   );
 }
 
-/** When the import ran: 'Today, 14:05', 'Yesterday, 09:12', else the date ('3 Mar 2026'). */
-export function importDateLabel(createdAt: string, now: Date, locale?: string): string {
+/**
+ * When the import ran, on the user's clock: 'Today, 14:05' or 'Today, 2:05 PM', 'Yesterday,
+ * 09:12', else the date ('Mar 3, 2026').
+ */
+export function importDateLabel(createdAt: string, now: Date, dates: DateFormat): string {
   const date = new Date(createdAt);
   if (Number.isNaN(date.getTime())) return '';
-  const time = date.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
+  const time = dates.time(date);
   if (sameDay(date, now)) return `Today, ${time}`;
   const yesterday = new Date(now);
   yesterday.setDate(now.getDate() - 1);
   if (sameDay(date, yesterday)) return `Yesterday, ${time}`;
-  return date.toLocaleDateString(locale, { day: 'numeric', month: 'short', year: 'numeric' });
+  return dates.date(date, 'medium');
 }
 
 /** What the user can do with a past import: nothing but remove it while it is being read. */

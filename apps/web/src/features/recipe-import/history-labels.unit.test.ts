@@ -1,5 +1,6 @@
 import type { ImportRecord } from '@simmer/domain/import';
 import { describe, expect, it } from 'vitest';
+import { createDateFormat } from '@/lib/format-date';
 import { importActions, importDateLabel, importHeading, importOrigin } from './history-labels';
 
 const record = (overrides: Partial<ImportRecord>): ImportRecord => ({
@@ -67,22 +68,32 @@ describe('importActions', () => {
 describe('importDateLabel', () => {
   const now = new Date(2026, 2, 3, 18, 30);
 
-  it('says today and yesterday with the time', () => {
-    expect(importDateLabel(new Date(2026, 2, 3, 9, 5).toISOString(), now, 'en-GB')).toBe(
+  const gb24 = createDateFormat({ locale: 'en-GB', timeFormat: '24h' });
+  const us12 = createDateFormat({ locale: 'en-US', timeFormat: '12h' });
+  const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
+
+  it('says today and yesterday with the time, on the user’s clock', () => {
+    expect(importDateLabel(new Date(2026, 2, 3, 9, 5).toISOString(), now, gb24)).toBe(
       'Today, 09:05',
     );
-    expect(importDateLabel(new Date(2026, 2, 2, 23, 59).toISOString(), now, 'en-GB')).toBe(
+    expect(importDateLabel(new Date(2026, 2, 2, 23, 59).toISOString(), now, gb24)).toBe(
       'Yesterday, 23:59',
+    );
+    expect(plain(importDateLabel(new Date(2026, 2, 3, 14, 5).toISOString(), now, us12))).toBe(
+      'Today, 2:05 PM',
     );
   });
 
-  it('gives older imports their date', () => {
-    expect(importDateLabel(new Date(2026, 0, 15, 12, 0).toISOString(), now, 'en-GB')).toBe(
+  it('gives older imports their date, in the user’s language', () => {
+    expect(importDateLabel(new Date(2026, 0, 15, 12, 0).toISOString(), now, gb24)).toBe(
       '15 Jan 2026',
+    );
+    expect(importDateLabel(new Date(2026, 0, 15, 12, 0).toISOString(), now, us12)).toBe(
+      'Jan 15, 2026',
     );
   });
 
   it('leaves a broken date blank', () => {
-    expect(importDateLabel('not a date', now)).toBe('');
+    expect(importDateLabel('not a date', now, gb24)).toBe('');
   });
 });

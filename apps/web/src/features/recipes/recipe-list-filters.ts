@@ -135,6 +135,13 @@ export function recipePageUrl(filters: RecipeListFilters, cursor: number, limit:
   return `/api/recipes?${params.toString()}`;
 }
 
+/** The API address of the list's counts: its filters and search, without the order. */
+export function recipeCountsUrl(filters: RecipeListFilters): string {
+  const params = filtersToSearchParams(filters);
+  params.delete('sort');
+  return `/api/recipes/counts?${params.toString()}`;
+}
+
 /**
  * Whether a loaded recipe still belongs in the list after a change made since it loaded: the
  * server filtered it, but a save undone on Favorites or Saved only takes it out at once.
@@ -145,6 +152,19 @@ export function stillMatches(
 ): boolean {
   const needsSaved = filters.savedOnly || filters.category === 'favorites';
   return !needsSaved || recipe.isSaved;
+}
+
+/**
+ * N of 'N recipe(s) found (from M loaded)': every match the server counted, less the loaded ones
+ * a change since has taken out of the list; undefined until the count arrives.
+ */
+export function recipesFound(
+  total: number | undefined,
+  loaded: number,
+  shown: number,
+): number | undefined {
+  if (total === undefined) return undefined;
+  return Math.max(shown, total - (loaded - shown));
 }
 
 function timeLabel([low, high]: [number, number]): string {

@@ -1,4 +1,8 @@
-import { ListRecipesQuerySchema, type Recipe } from '@simmer/domain/recipes';
+import {
+  ListRecipesQuerySchema,
+  RecipeCountsQuerySchema,
+  type Recipe,
+} from '@simmer/domain/recipes';
 import { describe, expect, it } from 'vitest';
 import {
   activeFilterChips,
@@ -12,7 +16,9 @@ import {
   nextMinRating,
   onlyAllowed,
   panelFiltersOf,
+  recipeCountsUrl,
   recipePageUrl,
+  recipesFound,
   stillMatches,
   type RecipeListFilters,
 } from './recipe-list-filters';
@@ -115,6 +121,25 @@ describe('the API query', () => {
       minRating: 4,
       savedOnly: true,
       sort: 'time-asc',
+    });
+  });
+
+  it("counts with the filters the server's RecipeCountsQuerySchema reads back, without the order", () => {
+    const url = recipeCountsUrl(busyFilters);
+    const query = Object.fromEntries(new URL(url, 'http://x').searchParams);
+
+    expect(url.startsWith('/api/recipes/counts?')).toBe(true);
+    expect(query).not.toHaveProperty('sort');
+    expect(RecipeCountsQuerySchema.parse(query)).toEqual({
+      q: 'green curry',
+      category: 'dinner',
+      minTime: 15,
+      maxTime: 60,
+      difficulty: ['easy', 'hard'],
+      cuisine: ['Thai', 'Middle Eastern'],
+      dietary: ['vegan', 'gluten-free'],
+      minRating: 4,
+      savedOnly: true,
     });
   });
 
@@ -232,5 +257,20 @@ describe('isTimeRangeNudge', () => {
     expect(isTimeRangeNudge(panel, { ...panel, timeRange: [15, 55], savedOnly: false })).toBe(
       false,
     );
+  });
+});
+
+describe('recipesFound', () => {
+  it('is every match the server counted, not only those loaded', () => {
+    expect(recipesFound(57, 20, 20)).toBe(57);
+  });
+
+  it('leaves out loaded recipes a change has since taken out of the list', () => {
+    expect(recipesFound(57, 20, 18)).toBe(55);
+    expect(recipesFound(2, 2, 0)).toBe(0);
+  });
+
+  it('is unknown until the count arrives', () => {
+    expect(recipesFound(undefined, 20, 19)).toBeUndefined();
   });
 });

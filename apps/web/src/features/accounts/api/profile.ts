@@ -10,12 +10,13 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { apiFetch } from '@/lib/api-client';
 import { sessionQueryKey } from '@/lib/session';
+import { settingsQueryOptions } from './settings-query';
 import { useLeftScreen } from './use-left-screen';
 
 /** Every query key of the profile and settings screens. */
 export const profileQueryKeys = {
   profile: ['profile'] as const,
-  settings: ['settings'] as const,
+  settings: settingsQueryOptions.queryKey,
 };
 
 /** The GDPR export: a plain link, the server answers with an attachment. */
@@ -73,10 +74,7 @@ export function useUploadAvatar() {
 
 /** Notification, preference and privacy settings (GET /api/me/settings). */
 export function useSettings() {
-  return useQuery({
-    queryKey: profileQueryKeys.settings,
-    queryFn: () => apiFetch<UserSettings>('/api/me/settings'),
-  });
+  return useQuery(settingsQueryOptions);
 }
 
 export function useSaveSettings() {

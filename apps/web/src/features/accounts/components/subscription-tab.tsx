@@ -3,6 +3,7 @@ import type { Profile } from '@simmer/domain/profiles';
 import { IconCreditCard, IconReceipt, IconSparkles } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useDateFormat, type DateFormat } from '@/lib/format-date';
 import { capitalise } from './format';
 
 const KNOWN_STATUSES = new Set(['active', 'trialing', 'cancelled']);
@@ -12,11 +13,8 @@ export function subscriptionStatusLabel(status: string): string {
   return capitalise(KNOWN_STATUSES.has(status) ? status : 'inactive');
 }
 
-function formatRenewal(iso: string | null): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '—';
-  return date.toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
+function formatRenewal(iso: string | null, dates: DateFormat): string {
+  return (iso && dates.date(iso, 'full')) || '—';
 }
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -34,6 +32,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 
 export function SubscriptionTab({ subscription }: { subscription: Profile['subscription'] }) {
   const isFree = subscription.tier !== 'pro';
+  const dates = useDateFormat();
   return (
     <Stack gap="lg">
       <Title order={2} size="h3">
@@ -44,7 +43,10 @@ export function SubscriptionTab({ subscription }: { subscription: Profile['subsc
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
             <Fact label="Current Plan" value={isFree ? 'Free' : 'Pro'} />
             <Fact label="Status" value={subscriptionStatusLabel(subscription.status)} />
-            <Fact label="Next Renewal" value={formatRenewal(subscription.currentPeriodEnd)} />
+            <Fact
+              label="Next Renewal"
+              value={formatRenewal(subscription.currentPeriodEnd, dates)}
+            />
           </SimpleGrid>
           {subscription.cancelAtPeriodEnd && (
             <Group>

@@ -1,6 +1,7 @@
 import { ActionIcon, Checkbox, Stack, Text } from '@mantine/core';
 import type { GroceryLine } from '@simmer/domain/grocery';
 import { IconTrash } from '@tabler/icons-react';
+import { useDateFormat } from '@/lib/format-date';
 import { isPendingLine } from '../grocery-cache';
 import { lineAmount, lineSourceTexts } from '../grocery-lines';
 import { formatGroceryDay } from '../grocery-range';
@@ -16,6 +17,7 @@ interface GroceryLineItemProps {
 export function GroceryLineItem({ line, onToggle, onRemove }: GroceryLineItemProps) {
   const amount = lineAmount(line);
   const sources = lineSourceTexts(line);
+  const dates = useDateFormat();
   // A typed item has no id on the server until it answers; it can be ticked once it has one.
   const isPending = isPendingLine(line);
   const className = [
@@ -31,7 +33,7 @@ export function GroceryLineItem({ line, onToggle, onRemove }: GroceryLineItemPro
       <Stack gap={0} component="span">
         {line.date && (
           <Text component="span" size="xs" c="dimmed">
-            {formatGroceryDay(line.date)}
+            {formatGroceryDay(line.date, dates)}
           </Text>
         )}
         {sources.map((source) => (

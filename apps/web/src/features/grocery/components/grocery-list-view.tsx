@@ -28,6 +28,7 @@ import {
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useDateFormat } from '@/lib/format-date';
 import { useGroceryList } from '../api/grocery';
 import {
   canShareText,
@@ -190,10 +191,11 @@ export function GroceryListView({
   const [view, setView] = useGroceryView(canUseEnhanced);
   const list = useGroceryList(range);
   const actions = useGroceryActions(range);
+  const dates = useDateFormat();
 
   const lines = list.data?.lines ?? [];
   const checkedCount = lines.filter((line) => line.checked).length;
-  const rangeText = formatGroceryRange(range, toIsoDay(new Date()));
+  const rangeText = formatGroceryRange(range, toIsoDay(new Date()), dates);
   const toggle = (line: GroceryLine, checked: boolean) => actions.toggle([line.id], checked);
   const remove = (line: GroceryLine) => actions.remove([line.id]);
 

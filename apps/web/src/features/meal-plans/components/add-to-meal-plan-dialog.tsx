@@ -10,6 +10,7 @@ import {
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isConflict } from '@/lib/api-client';
+import { useDateFormat, type DateFormat } from '@/lib/format-date';
 import { notify } from '@/lib/notify';
 import { useCreateMeal, useMeals, useSetMealContent } from '../api/meals';
 
@@ -26,21 +27,12 @@ const MEAL_TYPE_OPTIONS = MEAL_TYPES.map((type) => ({
   label: type[0]!.toUpperCase() + type.slice(1),
 }));
 
-/** A day as a person reads it: "Friday, July 3" in their own language. */
-function readableDay(day: string): string {
-  const [year, month, date] = day.split('-').map(Number);
-  return new Date(year!, month! - 1, date).toLocaleDateString(undefined, {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-  });
-}
-
-function toastAdded(mealType: MealType, day: string) {
+/** Says where the recipe went, the day as a person reads it: "Friday, July 3". */
+function toastAdded(mealType: MealType, day: string, dates: DateFormat) {
   void notify({
     color: 'green',
     title: MEAL_MESSAGES.addedTitle,
-    message: MEAL_MESSAGES.added(mealType, readableDay(day)),
+    message: MEAL_MESSAGES.added(mealType, dates.day(day, 'long')),
     position: 'bottom-right',
   });
 }
@@ -68,6 +60,7 @@ function DialogContent({ onClose, recipe }: Omit<AddToMealPlanDialogProps, 'open
   const [hasNoPlaceholder, setHasNoPlaceholder] = useState(false);
   const todaysMeals = useMeals({ start: today, end: today });
   const createMeal = useCreateMeal();
+  const dates = useDateFormat();
   const setContent = useSetMealContent();
   const isBusy = createMeal.isPending || setContent.isPending;
 
@@ -79,7 +72,7 @@ function DialogContent({ onClose, recipe }: Omit<AddToMealPlanDialogProps, 'open
       { kind: 'recipe', recipeId: recipe.id, date, mealType },
       {
         onSuccess: () => {
-          toastAdded(mealType, date);
+          toastAdded(mealType, date, dates);
           onClose();
         },
         onError: toastFailed,
@@ -95,7 +88,7 @@ function DialogContent({ onClose, recipe }: Omit<AddToMealPlanDialogProps, 'open
       { id: placeholder.id, version: placeholder.version, kind: 'recipe', recipeId: recipe.id },
       {
         onSuccess: () => {
-          toastAdded(placeholder.mealType, placeholder.date);
+          toastAdded(placeholder.mealType, placeholder.date, dates);
           onClose();
         },
         // A placeholder changed elsewhere is already explained, and the plan reloads.

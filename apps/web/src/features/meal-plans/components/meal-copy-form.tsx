@@ -10,6 +10,7 @@ import { Alert, Button, Group, NativeSelect, Stack, Text, TextInput } from '@man
 import { IconAlertCircle, IconCopy } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '@/lib/api-client';
+import { useDateFormat, type DateFormat } from '@/lib/format-date';
 import { notify } from '@/lib/notify';
 import { useCopyMeal } from '../api/meals';
 import { mealLabel, mealTypeLabel } from '../meal-board';
@@ -19,8 +20,8 @@ const MEAL_TYPE_OPTIONS = MEAL_TYPES.map((value) => ({ value, label: mealTypeLab
 const CHOOSE_A_DATE = 'Choose a date';
 
 /** Spec 2 §4 copy's toast, worded like the add toast ('Added to {meal type} on {date}'). */
-export const copiedMessage = (mealType: MealType, date: string) =>
-  `Copied to ${mealType} on ${dayLabels(date).full}`;
+export const copiedMessage = (mealType: MealType, date: string, dates: DateFormat) =>
+  `Copied to ${mealType} on ${dayLabels(date, dates).full}`;
 
 interface MealCopyFormProps {
   meal: Meal;
@@ -39,6 +40,7 @@ export function MealCopyForm({ meal, onCopied, onBack }: MealCopyFormProps) {
   const [mealType, setMealType] = useState<MealType>(meal.mealType);
   const [dateError, setDateError] = useState<string | null>(null);
   const copy = useCopyMeal();
+  const dates = useDateFormat();
   const dateRef = useRef<HTMLInputElement>(null);
 
   // The form replaces the edit form inside an open dialog, so the dialog's autofocus never runs.
@@ -57,7 +59,7 @@ export function MealCopyForm({ meal, onCopied, onBack }: MealCopyFormProps) {
           void notify({
             color: 'green',
             title: MEAL_MESSAGES.addedTitle,
-            message: copiedMessage(mealType, date),
+            message: copiedMessage(mealType, date, dates),
           });
           onCopied();
         },
@@ -76,7 +78,7 @@ export function MealCopyForm({ meal, onCopied, onBack }: MealCopyFormProps) {
       <Stack gap="md">
         <Text size="sm">
           Copy <strong>{mealLabel(meal)}</strong> from {meal.mealType} on{' '}
-          {dayLabels(meal.date).full} to:
+          {dayLabels(meal.date, dates).full} to:
         </Text>
         <TextInput
           type="date"

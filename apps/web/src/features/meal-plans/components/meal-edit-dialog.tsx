@@ -28,6 +28,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { isConflict } from '@/lib/api-client';
+import { useDateFormat } from '@/lib/format-date';
 import { notify } from '@/lib/notify';
 import { useDeleteMeal, useSetMealContent, useUpdateMeal } from '../api/meals';
 import { mealLabel, mealTypeLabel } from '../meal-board';
@@ -80,11 +81,12 @@ function MealEditForm({ meal, onClose, onChooseContent }: FormProps) {
   const update = useUpdateMeal();
   const remove = useDeleteMeal();
   const clear = useSetMealContent();
+  const dates = useDateFormat();
   const isBusy = update.isPending || remove.isPending || clear.isPending;
   // A meal changed elsewhere: the plan reloads and says so; this form shows an old version.
   const failedOrStale = (error: Error) => (isConflict(error) ? onClose() : failed());
   const label = mealLabel(meal);
-  const where = `${mealTypeLabel(meal.mealType)} on ${dayLabels(meal.date).full}`;
+  const where = `${mealTypeLabel(meal.mealType)} on ${dayLabels(meal.date, dates).full}`;
 
   const servingsValue = typeof servings === 'number' ? servings : Number.NaN;
   const servingsError =

@@ -30,6 +30,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
+import { useDateFormat } from '@/lib/format-date';
 import { useMeals } from '../api/meals';
 import { countPlaceholders } from '../meal-board';
 import { formatWeekRange, plannerWeek, weekOf, type WeekStart } from '../week';
@@ -120,6 +121,7 @@ export function MealPlannerPage({
 }: MealPlannerPageProps) {
   const today = toIsoDay(new Date());
   const [week, goToWeek] = useWeekParam(weekStartsOn, today);
+  const dates = useDateFormat();
   const meals = useMeals({ start: week.start, end: week.end }, { keepPrevious: true });
   const isWide = useMediaQuery(WIDE_QUERY, true, { getInitialValueInEffect: false });
   const [panel, setPanel] = useState<PanelState>({
@@ -228,7 +230,7 @@ export function MealPlannerPage({
           </Group>
           <Group gap="xs" wrap="nowrap">
             <Text fw={600} aria-live="polite" data-testid="week-range">
-              {formatWeekRange(week.start, week.end)}
+              {formatWeekRange(week.start, week.end, dates)}
             </Text>
             <RefreshWeekButton week={week} />
           </Group>

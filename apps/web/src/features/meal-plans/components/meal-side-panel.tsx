@@ -35,6 +35,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { ApiError, isConflict } from '@/lib/api-client';
+import { useDateFormat } from '@/lib/format-date';
 import { notify } from '@/lib/notify';
 import { useCreateMeal, useDeleteMeal, useSetMealContent, useUpdateMeal } from '../api/meals';
 import { rowsFromMeal, type QuickIngredientRow } from '../quick-ingredients';
@@ -51,15 +52,6 @@ const MEAL_TYPE_LABELS: Record<MealType, string> = {
   dinner: 'Dinner',
   snack: 'Snack',
 };
-
-/** "Tuesday, March 3" for an ISO day, in the user's calendar. */
-function formatDay(date: string): string {
-  return new Date(`${date}T00:00:00`).toLocaleDateString(undefined, {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-  });
-}
 
 export interface MealSidePanelProps {
   opened: boolean;
@@ -108,6 +100,7 @@ function PanelContent({ date, mealType, meal, onClose }: PanelContentProps) {
   const setContent = useSetMealContent();
   const updateMeal = useUpdateMeal();
   const deleteMeal = useDeleteMeal();
+  const dates = useDateFormat();
 
   const [current, setCurrent] = useState(meal);
   const [newType, setNewType] = useState(mealType);
@@ -118,7 +111,8 @@ function PanelContent({ date, mealType, meal, onClose }: PanelContentProps) {
   const [isConfirmingRemove, setIsConfirmingRemove] = useState(false);
 
   const chosenType = current?.mealType ?? newType;
-  const day = formatDay(current?.date ?? date);
+  // "Tuesday, March 3".
+  const day = dates.day(current?.date ?? date, 'long');
   const isBusy =
     createMeal.isPending || setContent.isPending || updateMeal.isPending || deleteMeal.isPending;
   const newServings = typeof servings === 'number' ? servings : DEFAULT_NEW_MEAL_SERVINGS;

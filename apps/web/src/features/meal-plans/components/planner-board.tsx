@@ -20,6 +20,7 @@ import { DRAG_LONG_PRESS_MS, type Meal } from '@simmer/domain/meal-plans';
 import type { PointerEvent as ReactPointerEvent } from 'react';
 import { useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { useDateFormat, type DateFormat } from '@/lib/format-date';
 import {
   mealsByCell,
   mealTypeLabel,
@@ -89,9 +90,9 @@ const screenReaderInstructions: ScreenReaderInstructions = {
     'Press Enter to edit this meal. To move it, press Space to pick it up, use the arrow keys to choose another day or meal type, then press Space to drop it or Escape to cancel.',
 };
 
-function cellName(id: UniqueIdentifier | undefined): string | null {
+function cellName(id: UniqueIdentifier | undefined, dates: DateFormat): string | null {
   const cell = parseCellId(id);
-  return cell ? `${mealTypeLabel(cell.mealType)} on ${dayLabels(cell.date).full}` : null;
+  return cell ? `${mealTypeLabel(cell.mealType)} on ${dayLabels(cell.date, dates).full}` : null;
 }
 
 function activeMealName(data: { current?: Record<string, unknown> }): string {
@@ -99,17 +100,17 @@ function activeMealName(data: { current?: Record<string, unknown> }): string {
   return meal ? mealCardName(meal) : 'Meal';
 }
 
-const announcements: Announcements = {
+const announcementsIn = (dates: DateFormat): Announcements => ({
   onDragStart: ({ active }) => `Picked up ${activeMealName(active.data)}.`,
   onDragOver: ({ active, over }) => {
-    const target = cellName(over?.id);
+    const target = cellName(over?.id, dates);
     return target
       ? `${activeMealName(active.data)} is over ${target}.`
       : `${activeMealName(active.data)} is not over a meal slot.`;
   },
   onDragEnd: ({ active, over }) => {
     const meal = active.data.current?.meal as Meal | undefined;
-    const target = cellName(over?.id);
+    const target = cellName(over?.id, dates);
     if (!meal || !target || !planDrop(meal, over?.id)) {
       return `${activeMealName(active.data)} was dropped back where it was.`;
     }
@@ -117,7 +118,7 @@ const announcements: Announcements = {
   },
   onDragCancel: ({ active }) =>
     `Moving cancelled. ${activeMealName(active.data)} was dropped back where it was.`,
-};
+});
 
 interface PlannerBoardProps extends Omit<PlannerLayoutProps, 'cells'> {
   isWide: boolean;
@@ -128,6 +129,8 @@ export function PlannerBoard({ isWide, meals, ...layout }: PlannerBoardProps) {
   const [dragged, setDragged] = useState<Meal | null>(null);
   const move = useMoveMeal();
   const cells = useMemo(() => mealsByCell(meals), [meals]);
+  const dates = useDateFormat();
+  const announcements = useMemo(() => announcementsIn(dates), [dates]);
   const sensors = useSensors(
     useSensor(MousePointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, {

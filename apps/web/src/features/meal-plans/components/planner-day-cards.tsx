@@ -7,6 +7,7 @@ import {
 } from '@simmer/domain/meal-plans';
 import { Accordion, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import { useDateFormat } from '@/lib/format-date';
 import { cellId, countMealsOn, mealTypeLabel } from '../meal-board';
 import { dayLabels } from '../week';
 import classes from './meal-planner.module.css';
@@ -49,6 +50,7 @@ function MealTypeSection({ date, mealType, meals, onOpen }: SectionProps) {
 
 /** Phones: a collapsible card per day, today open (spec 2 §2). */
 export function PlannerDayCards({ days, today, meals, cells, onAdd, onOpen }: PlannerLayoutProps) {
+  const dates = useDateFormat();
   return (
     <Accordion
       // A new week starts from its own default: today open when it is in the week.
@@ -59,7 +61,7 @@ export function PlannerDayCards({ days, today, meals, cells, onAdd, onOpen }: Pl
       defaultValue={days.includes(today) ? [today] : []}
     >
       {days.map((day) => {
-        const labels = dayLabels(day);
+        const labels = dayLabels(day, dates);
         const isToday = day === today;
         return (
           <Accordion.Item

@@ -2,6 +2,7 @@ import { useDroppable } from '@dnd-kit/core';
 import { MEAL_TYPES, type Meal, type MealType } from '@simmer/domain/meal-plans';
 import { Badge, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import { useDateFormat } from '@/lib/format-date';
 import { cellId, countMealsOn, mealTypeLabel } from '../meal-board';
 import { dayLabels } from '../week';
 import classes from './meal-planner.module.css';
@@ -29,6 +30,7 @@ interface CellProps {
 
 function PlannerCell({ date, mealType, meals, isToday, onAdd, onOpen }: CellProps) {
   const { setNodeRef, isOver } = useDroppable({ id: cellId(date, mealType) });
+  const dates = useDateFormat();
   const className = [classes.cell, isToday ? classes.cellToday : '', isOver ? classes.cellOver : '']
     .filter(Boolean)
     .join(' ');
@@ -46,7 +48,7 @@ function PlannerCell({ date, mealType, meals, isToday, onAdd, onOpen }: CellProp
           justify="flex-start"
           classNames={{ root: classes.addButton, label: classes.addLabel }}
           leftSection={<IconPlus size={14} aria-hidden />}
-          aria-label={`Add ${mealType} on ${dayLabels(date).full}`}
+          aria-label={`Add ${mealType} on ${dayLabels(date, dates).full}`}
           onClick={() => onAdd(date, mealType)}
         >
           Add {mealType}
@@ -58,6 +60,7 @@ function PlannerCell({ date, mealType, meals, isToday, onAdd, onOpen }: CellProp
 
 /** Wide screens: a column per day, a row per meal type (spec 2 §2). */
 export function PlannerWeekTable({ days, today, meals, cells, onAdd, onOpen }: PlannerLayoutProps) {
+  const dates = useDateFormat();
   return (
     <Table.ScrollContainer minWidth={880} type="native">
       <Table
@@ -74,7 +77,7 @@ export function PlannerWeekTable({ days, today, meals, cells, onAdd, onOpen }: P
               <VisuallyHidden>Meal type</VisuallyHidden>
             </Table.Th>
             {days.map((day) => {
-              const labels = dayLabels(day);
+              const labels = dayLabels(day, dates);
               const isToday = day === today;
               return (
                 <Table.Th

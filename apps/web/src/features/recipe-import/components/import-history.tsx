@@ -22,6 +22,7 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useDateFormat } from '@/lib/format-date';
 import { useImportHistory, useRemoveImport } from '../api/imports';
 import {
   importActions,
@@ -53,6 +54,7 @@ function HistoryItem({
   onRemove: () => void;
 }) {
   const Icon = SOURCE_ICONS[record.source];
+  const dates = useDateFormat();
   const { title, subtitle } = importHeading(record);
   const status = STATUS_LABELS[record.status];
   const actions = importActions(record);
@@ -83,7 +85,7 @@ function HistoryItem({
           </Text>
         )}
         <Text size="xs" c="dimmed">
-          <time dateTime={record.createdAt}>{importDateLabel(record.createdAt, now)}</time>
+          <time dateTime={record.createdAt}>{importDateLabel(record.createdAt, now, dates)}</time>
         </Text>
       </div>
       <Group gap="xs" wrap="nowrap">

@@ -1,4 +1,9 @@
-import { RECIPE_PAGE_SIZE, type Recipe, type RecipeSummary } from '@simmer/domain/recipes';
+import {
+  RECIPE_PAGE_SIZE,
+  type Recipe,
+  type RecipeListCounts,
+  type RecipeSummary,
+} from '@simmer/domain/recipes';
 import {
   type InfiniteData,
   type QueryClient,
@@ -16,6 +21,7 @@ import { chefQueryKeys } from './chefs';
 import {
   DEFAULT_RECIPE_FILTERS,
   filtersToApiQuery,
+  recipeCountsUrl,
   recipePageUrl,
   type RecipeListFilters,
 } from '../recipe-list-filters';
@@ -42,6 +48,10 @@ export const recipeQueryKeys = {
   lists: ['recipes', 'list'] as const,
   /** One filtered list; keyed by its API query, so equal filters share a cache entry. */
   list: (filters: RecipeListFilters) => ['recipes', 'list', filtersToApiQuery(filters)] as const,
+  /** Prefix of every list's counts. */
+  allCounts: ['recipes', 'counts'] as const,
+  /** How many recipes one filtered list holds, in all and per category (the order aside). */
+  counts: (filters: RecipeListFilters) => ['recipes', 'counts', recipeCountsUrl(filters)] as const,
   detail: (id: string) => ['recipes', 'detail', id] as const,
   /** The working shared links of one recipe the user may manage. */
   shares: (id: string) => ['recipes', 'shares', id] as const,
@@ -66,6 +76,19 @@ export function useRecipePages(filters: RecipeListFilters = DEFAULT_RECIPE_FILTE
 /** Where a recipe's file downloads: schema.org Recipe JSON-LD (GET /api/recipes/:id/export). */
 export const recipeExportUrl = (id: string) => `/api/recipes/${encodeURIComponent(id)}/export`;
 
+/**
+ * How many recipes match the list's filters, in all and per category (GET /api/recipes/counts).
+ * Counting reads every match, so it waits until `isEnabled` (the first page is shown): the list
+ * never waits for it.
+ */
+export function useRecipeCounts(filters: RecipeListFilters, isEnabled: boolean) {
+  return useQuery({
+    queryKey: recipeQueryKeys.counts(filters),
+    queryFn: ({ signal }) => apiFetch<RecipeListCounts>(recipeCountsUrl(filters), { signal }),
+    enabled: isEnabled,
+  });
+}
+
 /** One recipe (GET /api/recipes/:id); a premium recipe not bought comes locked. */
 export function useRecipe(id: string) {
   return useQuery({
@@ -85,7 +108,10 @@ export function useDeleteRecipe() {
       await navigate(paths.recipes);
       // Removed only after leaving, so the open detail page does not refetch a deleted recipe.
       queryClient.removeQueries({ queryKey: recipeQueryKeys.detail(id) });
-      await queryClient.invalidateQueries({ queryKey: recipeQueryKeys.lists });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: recipeQueryKeys.lists }),
+        queryClient.invalidateQueries({ queryKey: recipeQueryKeys.allCounts }),
+      ]);
     },
     onError: () => {
       void notify({ color: 'red', message: 'Failed to delete recipe' });
@@ -174,6 +200,8 @@ export function setRecipeSavedOptions(queryClient: QueryClient) {
       if (queryClient.isMutating({ mutationKey: saveMutationKey }) > 1) return;
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: recipeQueryKeys.lists }),
+        // Favorites' count moves with the heart.
+        queryClient.invalidateQueries({ queryKey: recipeQueryKeys.allCounts }),
         queryClient.invalidateQueries({ queryKey: recipeQueryKeys.detail(id) }),
         // Chef pages show the same cards with their own copy of each recipe.
         queryClient.invalidateQueries({ queryKey: chefQueryKeys.all }),

@@ -20,12 +20,13 @@ import {
   IconPlus,
   IconSearch,
 } from '@tabler/icons-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useIntersection } from '@mantine/hooks';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SkipLink } from '@/components/skip-link';
 import { paths } from '@/config/paths';
 import { safeSessionSet, sessionKeys } from '@/lib/storage-keys';
-import { useRecipePages } from '../api/recipes';
+import { useRecipeCounts, useRecipePages } from '../api/recipes';
 import {
   activeFilterChips,
   clearFilters,
@@ -34,6 +35,7 @@ import {
   filtersToSearchParams,
   isTimeRangeNudge,
   panelFiltersOf,
+  recipesFound,
   stillMatches,
   type PanelFilters,
   type RecipeListFilters,
@@ -51,6 +53,7 @@ import { RecipeFilterDrawer, RecipeFilterSidebar } from './recipe-filters-panel'
 const GRID_COLUMNS = { base: 1, xs: 2, lg: 3 };
 const SIDEBAR_WIDTH = 260;
 const RESULTS_ID = 'recipe-results';
+const SENTINEL_THRESHOLD = 0.5;
 
 type FiltersUpdate = (current: RecipeListFilters) => RecipeListFilters;
 /** Whether the change replaces the current history entry instead of adding one. */
@@ -131,8 +134,21 @@ export function RecipeBoxPage() {
 
   const loaded = pages.data?.pages.flatMap((page) => page.recipes) ?? [];
   // The server filtered every page; a heart undone since then takes a recipe out of Favorites or
-  // Saved only at once. N counts what is shown, M what was loaded (spec: "N recipe(s) found (from M loaded)").
+  // Saved only at once. N counts every match the server found, M what was loaded (spec: "N
+  // recipe(s) found (from M loaded)").
   const shown = loaded.filter((recipe) => stillMatches(recipe, filters));
+  // The counts read every match: asked once the first page is shown, so the list never waits.
+  const counts = useRecipeCounts(filters, pages.isSuccess).data;
+  const found = recipesFound(counts?.total, loaded.length, shown.length);
+  const { fetchNextPage } = pages;
+  const canLoadMore = pages.hasNextPage && !pages.isFetchingNextPage && !pages.isFetchNextPageError;
+  // Infinite loading: the next page comes once the Load More row is half visible (spec 2 §10).
+  const { ref: sentinelRef, entry: sentinel } = useIntersection({ threshold: SENTINEL_THRESHOLD });
+  const isSentinelVisible =
+    (sentinel?.isIntersecting ?? false) && sentinel!.intersectionRatio >= SENTINEL_THRESHOLD;
+  useEffect(() => {
+    if (isSentinelVisible && canLoadMore) void fetchNextPage();
+  }, [isSentinelVisible, canLoadMore, fetchNextPage]);
   const hasActiveFilters = activeFilterChips(filters).length > 0;
   const panelFilters = panelFiltersOf(filters);
   const activePanelCount = countPanelFilters(panelFilters);
@@ -224,6 +240,7 @@ export function RecipeBoxPage() {
             </Group>
 
             <RecipeCategoryChips
+              counts={counts?.categories}
               value={filters.category}
               onChange={(category) => updateFilters((current) => ({ ...current, category }))}
             />
@@ -254,7 +271,9 @@ export function RecipeBoxPage() {
                   role="status"
                   aria-live="polite"
                 >
-                  {shown.length} recipe(s) found (from {loaded.length} loaded)
+                  {found === undefined
+                    ? 'Counting recipes…'
+                    : `${found} recipe(s) found (from ${loaded.length} loaded)`}
                 </Text>
                 {shown.length === 0 ? (
                   <EmptyState onReset={hasActiveFilters ? clearAll : undefined} />
@@ -273,7 +292,7 @@ export function RecipeBoxPage() {
                   />
                 )}
                 {pages.hasNextPage && !pages.isFetchNextPageError && (
-                  <Center>
+                  <Center ref={sentinelRef} data-testid="recipe-list-sentinel">
                     <Button
                       variant="light"
                       size="md"

@@ -16,6 +16,7 @@ import {
   Select,
   Stack,
   TextInput,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconArrowsSort, IconSearch, IconX } from '@tabler/icons-react';
@@ -154,12 +155,17 @@ export function RecipeSortPopover({
   );
 }
 
-/** The category chips: one at a time, All by default (spec 3 §9). */
+/**
+ * The category chips: one at a time, All by default (spec 3 §9), each with how many recipes it
+ * holds under the other filters once the list has counted them.
+ */
 export function RecipeCategoryChips({
   value,
+  counts,
   onChange,
 }: {
   value: RecipeCategory;
+  counts?: Record<RecipeCategory, number>;
   onChange: (category: RecipeCategory) => void;
 }) {
   return (
@@ -173,7 +179,14 @@ export function RecipeCategoryChips({
             variant="outline"
             className={classes.chip}
           >
-            {RECIPE_CATEGORY_LABELS[category]}
+            <span>{RECIPE_CATEGORY_LABELS[category]}</span>
+            {counts && ' '}
+            {counts && (
+              <span className={classes.chipCount} data-testid="category-count">
+                {counts[category].toLocaleString()}
+                <VisuallyHidden> recipes</VisuallyHidden>
+              </span>
+            )}
           </Chip>
         ))}
       </Chip.Group>

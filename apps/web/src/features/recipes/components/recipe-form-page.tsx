@@ -118,6 +118,8 @@ function RecipeForm({ user, recipe, retryImages = [] }: RecipeFormProps) {
   const [newImages, setNewImages] = useState<PendingImage[]>(retryImages);
   const [imageErrors, setImageErrors] = useState<string[]>([]);
   const [hasTriedSave, setHasTriedSave] = useState(false);
+  // The price's error waits until the seller set a price or tried to save the recipe for sale.
+  const [isPriceSet, setIsPriceSet] = useState(false);
   const [banner, setBanner] = useState<RecipeEditorBanner | null>(() =>
     retryImages.length > 0 ? bannerForImages(retryImages.length, 0) : null,
   );
@@ -137,6 +139,11 @@ function RecipeForm({ user, recipe, retryImages = [] }: RecipeFormProps) {
 
   const change = (patch: Partial<RecipeFormValues>) =>
     setValues((current) => ({ ...current, ...patch }));
+
+  const changeSelling = (patch: Partial<RecipeFormValues>) => {
+    if (patch.priceChoice && patch.priceChoice !== 'custom') setIsPriceSet(true);
+    change(patch);
+  };
 
   const pick = (files: File[]) => {
     const { accepted, errors: problems } = pickImages(files, keptImages.length + newImages.length);
@@ -177,6 +184,7 @@ function RecipeForm({ user, recipe, retryImages = [] }: RecipeFormProps) {
     event.preventDefault();
     if (save.isPending) return;
     setHasTriedSave(true);
+    if (values.isPurchasable) setIsPriceSet(true);
     if (Object.keys(validateRecipeForm(values, options)).length > 0) {
       setBanner(null);
       setErrorFocusRequest((count) => count + 1);
@@ -304,7 +312,12 @@ function RecipeForm({ user, recipe, retryImages = [] }: RecipeFormProps) {
 
         {options.canSell && (
           <RecipeEditorSection title="Selling">
-            <RecipeFormSelling values={values} error={errors.price} onChange={change} />
+            <RecipeFormSelling
+              values={values}
+              error={isPriceSet ? errors.price : undefined}
+              onChange={changeSelling}
+              onPriceBlur={() => setIsPriceSet(true)}
+            />
           </RecipeEditorSection>
         )}
       </RecipeEditor>

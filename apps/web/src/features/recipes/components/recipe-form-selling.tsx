@@ -12,10 +12,17 @@ interface RecipeFormSellingProps {
   values: SellingValues;
   error?: string;
   onChange: (patch: Partial<SellingValues>) => void;
+  /** The custom price lost focus: the seller has set a price. */
+  onPriceBlur?: () => void;
 }
 
 /** For sellers: make the recipe premium at a preset tier or a custom price of at least $0.99. */
-export function RecipeFormSelling({ values, error, onChange }: RecipeFormSellingProps) {
+export function RecipeFormSelling({
+  values,
+  error,
+  onChange,
+  onPriceBlur,
+}: RecipeFormSellingProps) {
   const isCustom = values.priceChoice === 'custom';
   return (
     <Stack gap="md">
@@ -64,6 +71,7 @@ export function RecipeFormSelling({ values, error, onChange }: RecipeFormSelling
                 placeholder={MIN_PRICE.toFixed(2)}
                 value={values.customPrice}
                 onChange={(value) => onChange({ customPrice: value })}
+                onBlur={onPriceBlur}
                 error={Boolean(error)}
                 min={MIN_PRICE}
                 clampBehavior="none"

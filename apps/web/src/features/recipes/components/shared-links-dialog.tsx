@@ -3,6 +3,7 @@ import type { RecipeShare } from '@simmer/domain/recipes';
 import { IconLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ApiError } from '@/lib/api-client';
+import { useDateFormat } from '@/lib/format-date';
 import { notify } from '@/lib/notify';
 import { useRecipeShares, useRevokeShare } from '../api/sharing';
 
@@ -10,6 +11,7 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 
 function SharedLinkRow({ recipeId, share }: { recipeId: string; share: RecipeShare }) {
   const revoke = useRevokeShare(recipeId);
+  const dates = useDateFormat();
   const [isConfirming, setIsConfirming] = useState(false);
   const onRevoke = () =>
     revoke.mutate(share.shareId, {
@@ -32,8 +34,8 @@ function SharedLinkRow({ recipeId, share }: { recipeId: string; share: RecipeSha
         </Text>
         <Group gap="xs">
           <Text size="xs" c="dimmed">
-            Shared {new Date(share.createdAt).toLocaleDateString()} · {plural(share.views, 'view')}{' '}
-            · {plural(share.saves, 'save')}
+            Shared {dates.date(share.createdAt, 'medium')} · {plural(share.views, 'view')} ·{' '}
+            {plural(share.saves, 'save')}
           </Text>
           {!share.isMine && (
             <Badge size="xs" variant="light" color="gray">
