@@ -397,6 +397,17 @@ test('the Recipe Box counts every match, per category too, and loads more when s
 });
 
 test('Load More still loads the next page with a click', async ({ page }) => {
+  // A browser whose IntersectionObserver never reports: the button is the only way on.
+  await page.addInitScript(() => {
+    window.IntersectionObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+      takeRecords() {
+        return [];
+      }
+    } as unknown as typeof IntersectionObserver;
+  });
   await signIn(page, 'pro@simmer.test');
   await page.goto('/recipes');
   await expect(cards(page)).toHaveCount(20);

@@ -3,6 +3,7 @@ import {
   createTheme,
   Drawer,
   localStorageColorSchemeManager,
+  Menu,
   Modal,
   Notification,
   RangeSlider,
@@ -28,6 +29,9 @@ export const theme = createTheme({
     // A close button shows only an ×: name it once here so no dialog can forget it.
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
     Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    // The focus placeholder Mantine puts first in a menu is a role=presentation child of
+    // role=menu, which ARIA forbids (axe: aria-required-children); focus goes to the first item.
+    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
     // Mantine greys these with gray-6 / dark-2 directly, below AA: use the dimmed colour below.
     Notification: Notification.extend({
       defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
