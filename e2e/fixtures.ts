@@ -27,6 +27,23 @@ export const test = base.extend({
 
 export { expect };
 
+/**
+ * A browser whose IntersectionObserver never reports, so nothing loads on scrolling: for tests
+ * of the buttons that must work without it (Load More).
+ */
+export async function withSilentIntersectionObserver(page: Page) {
+  await page.addInitScript(() => {
+    window.IntersectionObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+      takeRecords() {
+        return [];
+      }
+    } as unknown as typeof IntersectionObserver;
+  });
+}
+
 /** Signs in through the real auth API in the page's browser context, as the web app would. */
 export async function signIn(page: Page, email: string, password = 'simmer-demo') {
   const response = await page.request.post('/api/auth/sign-in/email', {

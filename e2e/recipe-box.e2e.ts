@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, signUpFresh, test } from './fixtures';
+import { expect, signIn, signUpFresh, test, withSilentIntersectionObserver } from './fixtures';
 
 interface CreatedRecipe {
   id: string;
@@ -398,16 +398,7 @@ test('the Recipe Box counts every match, per category too, and loads more when s
 
 test('Load More still loads the next page with a click', async ({ page }) => {
   // A browser whose IntersectionObserver never reports: the button is the only way on.
-  await page.addInitScript(() => {
-    window.IntersectionObserver = class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-      takeRecords() {
-        return [];
-      }
-    } as unknown as typeof IntersectionObserver;
-  });
+  await withSilentIntersectionObserver(page);
   await signIn(page, 'pro@simmer.test');
   await page.goto('/recipes');
   await expect(cards(page)).toHaveCount(20);

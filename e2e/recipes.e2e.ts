@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, signIn, test, withSilentIntersectionObserver } from './fixtures';
 
 interface CreatedRecipe {
   id: string;
@@ -33,16 +33,7 @@ const cards = (page: Page) => page.getByTestId('recipe-card');
 
 test('the Recipe Box lists 20 recipes and loads more', async ({ page }) => {
   // Only the button loads more here (scrolling loads it too: recipe-box.e2e.ts).
-  await page.addInitScript(() => {
-    window.IntersectionObserver = class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-      takeRecords() {
-        return [];
-      }
-    } as unknown as typeof IntersectionObserver;
-  });
+  await withSilentIntersectionObserver(page);
   await signIn(page, 'pro@simmer.test');
 
   await page.goto('/recipes');

@@ -218,16 +218,26 @@ describe('running instances', () => {
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
+/** Runs `use` with the address of a new, empty database on the test server, dropped after. */
+async function withThrowawayDatabase(use: (url: URL) => Promise<void>) {
+  const name = `simmer_proc_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(postgresUrl!);
+  url.pathname = `/${name}`;
+  try {
+    await use(url);
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
 // The PostgreSQL server is only available where TEST_DATABASE_URL is set (always in CI).
 describe.runIf(postgresUrl)('on PostgreSQL', () => {
   it('migrates, seeds and serves two processes sharing one database', async () => {
-    const name = `simmer_proc_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(postgresUrl!);
-    url.pathname = `/${name}`;
-    try {
+    await withThrowawayDatabase(async (url) => {
       const ports = [await freePort(), await freePort()];
       const servers = ports.map((port) =>
         spawnServer({
@@ -254,10 +264,7 @@ describe.runIf(postgresUrl)('on PostgreSQL', () => {
         servers.forEach((server) => server.process.kill('SIGTERM'));
         expect(await Promise.all(servers.map((server) => server.exited))).toEqual([0, 0]);
       }
-    } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
+    });
   }, 180_000);
 });
 
@@ -303,13 +310,7 @@ async function until(check: () => boolean, timeoutMs = 30_000) {
 
 describe.runIf(postgresUrl)('SERVER_WORKERS on PostgreSQL', () => {
   it('serves from two worker processes that share the sign-in limit and replaces one that dies', async () => {
-    const name = `simmer_proc_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(postgresUrl!);
-    url.pathname = `/${name}`;
-    try {
+    await withThrowawayDatabase(async (url) => {
       const port = await freePort();
       const server = spawnServer({
         DATA_DIR: tempDir(),
@@ -354,9 +355,6 @@ describe.runIf(postgresUrl)('SERVER_WORKERS on PostgreSQL', () => {
       } finally {
         if (server.process.exitCode === null) server.process.kill('SIGKILL');
       }
-    } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
+    });
   }, 180_000);
 });

@@ -1,8 +1,6 @@
 import { MEAL_MESSAGES } from '@simmer/domain/meal-plans';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { IconSparkles } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { paths } from '@/config/paths';
+import { Button } from '@mantine/core';
+import { UpgradeDialog } from '@/components/upgrade-dialog';
 
 interface WizardUpgradeDialogProps {
   opened: boolean;
@@ -12,28 +10,16 @@ interface WizardUpgradeDialogProps {
 /** What the Recipe Wizard button shows a user without mealplan.wizard (spec 2 §2). */
 export function WizardUpgradeDialog({ opened, onClose }: WizardUpgradeDialogProps) {
   return (
-    <Modal
+    <UpgradeDialog
       opened={opened}
       onClose={onClose}
       title={MEAL_MESSAGES.wizardUpgradeTitle}
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
-      <Stack gap="lg">
-        <Text>{MEAL_MESSAGES.wizardUpgrade}</Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            component={Link}
-            to={paths.pro}
-            leftSection={<IconSparkles size={18} aria-hidden />}
-          >
-            Upgrade Now
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      message={MEAL_MESSAGES.wizardUpgrade}
+      alternative={
+        <Button variant="default" onClick={onClose}>
+          Cancel
+        </Button>
+      }
+    />
   );
 }
