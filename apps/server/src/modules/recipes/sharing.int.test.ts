@@ -237,7 +237,7 @@ describe('sharing a recipe', () => {
     expect(JSON.parse(json!)).toMatchObject({
       '@type': 'Recipe',
       name: 'Saffron Rice <Pilaf>',
-      recipeIngredient: ['2 cup basmati rice, rinsed'],
+      recipeIngredient: ['2 cups basmati rice, rinsed'],
       totalTime: 'PT0M',
     });
     expect(json).not.toContain('<Pilaf>');
