@@ -425,3 +425,22 @@ test('on the Recipe Box only Recipes is marked as the current page, even when Co
   await expect(nav.getByRole('link', { name: 'Plan' })).toHaveAttribute('aria-current', 'page');
   await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
 });
+
+test('when the counts cannot be had, the Recipe Box counts what it loaded instead of waiting', async ({
+  page,
+}) => {
+  await page.route('**/api/recipes/counts**', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Something went wrong' } }),
+    }),
+  );
+  await signIn(page, 'pro@simmer.test');
+
+  await page.goto('/recipes');
+
+  await expect(cards(page)).toHaveCount(20);
+  await expect(page.getByText('20 recipe(s) found (from 20 loaded)')).toBeVisible();
+  await expect(page.getByText('Counting recipes…')).toHaveCount(0);
+});

@@ -166,4 +166,20 @@ describe('GET /api/recipes/counts', () => {
 
     expect(response.statusCode).toBe(400);
   });
+
+  it('answers one user at most 120 counts a minute (each reads every match), others unaffected', async () => {
+    const ask = (who: { cookie: string }) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: '/api/recipes/counts',
+        headers: { cookie: who.cookie },
+      });
+    const fresh = await createTestUser(ctx, { role: 'pro' });
+    const statuses: number[] = [];
+    for (let n = 0; n < 121; n += 1) statuses.push((await ask(fresh)).statusCode);
+
+    expect(statuses.slice(0, 120).every((status) => status === 200)).toBe(true);
+    expect(statuses[120]).toBe(429);
+    expect((await ask(chef)).statusCode).toBe(200);
+  });
 });

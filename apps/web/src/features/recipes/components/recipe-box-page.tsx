@@ -138,8 +138,12 @@ export function RecipeBoxPage() {
   // recipe(s) found (from M loaded)").
   const shown = loaded.filter((recipe) => stillMatches(recipe, filters));
   // The counts read every match: asked once the first page is shown, so the list never waits.
-  const counts = useRecipeCounts(filters, pages.isSuccess).data;
-  const found = recipesFound(counts?.total, loaded.length, shown.length);
+  const countsQuery = useRecipeCounts(filters, pages.isSuccess);
+  const counts = countsQuery.data;
+  // Without the counts (the request failed) the line counts what is loaded, as before them.
+  const found = countsQuery.isError
+    ? shown.length
+    : recipesFound(counts?.total, loaded.length, shown.length);
   const { fetchNextPage } = pages;
   const canLoadMore = pages.hasNextPage && !pages.isFetchingNextPage && !pages.isFetchNextPageError;
   // Infinite loading: the next page comes once the Load More row is half visible (spec 2 §10).
