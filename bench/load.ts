@@ -13,7 +13,7 @@
 // Budgets (issue 14): PGlite 50 users 0 errors p95 ≤ 500 ms; PostgreSQL 200 users 0 errors read
 // p95 ≤ 250 ms. Reported, never enforced.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -186,6 +186,41 @@ function processUsage(pid: number): { rssMB: number; cpuSeconds: number } {
     }),
     { rssMB: 0, cpuSeconds: 0 },
   );
+}
+
+/**
+ * CPU time (s) of the PostgreSQL backends serving one database on this machine: its connections
+ * carry the database's name in their process title. Null when the server is not local.
+ */
+function databaseCpuSeconds(databaseName: string): number | null {
+  let total = 0;
+  let found = false;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const title = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (!title.startsWith('postgres: ') || !title.includes(` ${databaseName} `)) continue;
+      found = true;
+      total += ownUsage(Number(entry)).cpuSeconds;
+    } catch {
+      // the process has just exited
+    }
+  }
+  return found ? total : null;
+}
+
+/** Transactions committed or rolled back in one database (each statement outside one counts). */
+async function databaseTransactions(databaseUrl: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ total: string }>(
+      'select xact_commit + xact_rollback as total from pg_stat_database where datname = current_database()',
+    );
+    return Number(rows[0]?.total ?? 0);
+  } finally {
+    await client.end();
+  }
 }
 
 class Client {
@@ -461,6 +496,9 @@ async function main() {
   progress(
     `running ${USERS} users for ${DURATION_MS / 1000} s, think time ${THINK_MS} ms (±50%)...`,
   );
+  const databaseName = databaseUrl ? new URL(databaseUrl).pathname.slice(1) : undefined;
+  const databaseCpuBefore = databaseName ? databaseCpuSeconds(databaseName) : null;
+  const transactionsBefore = databaseUrl ? await databaseTransactions(databaseUrl) : 0;
   const before = processUsage(pid);
   const began = performance.now();
   const deadline = began + DURATION_MS;
@@ -477,6 +515,10 @@ async function main() {
   const after = processUsage(pid);
   const selfCpu = process.cpuUsage(selfCpuBefore);
   const loadAfter = os.loadavg();
+  const databaseCpuAfter = databaseName ? databaseCpuSeconds(databaseName) : null;
+  const transactions = databaseUrl
+    ? (await databaseTransactions(databaseUrl)) - transactionsBefore
+    : 0;
 
   const overall = stats(samples, seconds);
   const reads = stats(
@@ -514,6 +556,18 @@ async function main() {
       metric: '  server: CPU (cores), CPU per request, RSS idle / peak / after',
       value: `${serverCpu.toFixed(2)}, ${((serverCpu * 1000) / overall.perSecond).toFixed(1)} ms, ${idle.rssMB} / ${peakRss} / ${after.rssMB} MB`,
     },
+    ...(databaseUrl
+      ? [
+          {
+            metric: '  database: backend CPU (cores), CPU per request, transactions per request',
+            value: `${
+              databaseCpuBefore === null || databaseCpuAfter === null
+                ? 'not local'
+                : `${((databaseCpuAfter - databaseCpuBefore) / seconds).toFixed(2)}, ${(((databaseCpuAfter - databaseCpuBefore) * 1000) / overall.requests).toFixed(1)} ms`
+            }, ${(transactions / overall.requests).toFixed(1)}`,
+          },
+        ]
+      : []),
     {
       metric: '  load generator CPU (cores); load average before -> after',
       value: `${generatorCpu.toFixed(2)}; ${loadBefore.map((l) => l.toFixed(2)).join(' ')} -> ${loadAfter.map((l) => l.toFixed(2)).join(' ')}`,
@@ -543,6 +597,13 @@ async function main() {
         loadAverage: { before: loadBefore, after: loadAfter },
         server: { startMs: server.startMs, idle, peakRssMB: peakRss, after, cpuCores: serverCpu },
         generatorCpuCores: generatorCpu,
+        database:
+          databaseCpuBefore === null || databaseCpuAfter === null
+            ? null
+            : {
+                cpuCores: (databaseCpuAfter - databaseCpuBefore) / seconds,
+                transactionsPerRequest: transactions / overall.requests,
+              },
         logBytes: server.logBytes(),
         overall,
         reads,
