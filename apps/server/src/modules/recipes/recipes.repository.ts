@@ -18,6 +18,7 @@ import {
   isNull,
   lte,
   not,
+  getTableColumns,
   or,
   sql,
   type SQL,
@@ -33,7 +34,47 @@ import {
   users,
 } from '../../db/schema';
 
-export type RecipeRow = typeof recipes.$inferSelect;
+/**
+ * A recipe as reads return it: every column but the search index's own (search text, name
+ * words), which only queries use and which would double the bytes of each row read.
+ */
+export type RecipeRow = Omit<
+  typeof recipes.$inferSelect,
+  'searchText' | 'searchName' | 'nameWords' | 'searchTags' | 'searchIngredients'
+>;
+const {
+  searchText: _searchText,
+  searchName: _searchName,
+  nameWords: _nameWords,
+  searchTags: _searchTags,
+  searchIngredients: _searchIngredients,
+  ...RECIPE_READ_COLUMNS
+} = getTableColumns(recipes);
+
+/**
+ * What a recipe's viewer sees of it beyond its own row, read in the same statement: its images
+ * in order and, for a signed-in viewer, their saved and bought state (null when they have none).
+ */
+export interface ViewerStateColumns {
+  viewerImages: { id: string; storageKey: string }[];
+  viewerLink: { favorite: boolean; purchaseId: string | null; status: string | null } | null;
+}
+
+function viewerStateColumns(userId: string | undefined) {
+  // Names written out in full: in a select list Drizzle leaves a single table's columns
+  // unqualified, and inside these subqueries "id" would mean the image's, not the recipe's.
+  return {
+    viewerImages: sql<ViewerStateColumns['viewerImages']>`coalesce((
+      select json_agg(json_build_object('id', ri.id, 'storageKey', ri.storage_key)
+        order by ri.position, ri.created_at)
+      from recipe_images ri where ri.recipe_id = "recipes"."id"), '[]'::json)`,
+    viewerLink: userId
+      ? sql<ViewerStateColumns['viewerLink']>`(
+          select json_build_object('favorite', ur.favorite, 'purchaseId', ur.purchase_id, 'status', ur.status)
+          from user_recipes ur where ur.user_id = ${userId} and ur.recipe_id = "recipes"."id")`
+      : sql<ViewerStateColumns['viewerLink']>`null::json`,
+  };
+}
 
 /** The columns a list shows of a recipe: not its ingredients, steps, nutrition or search text. */
 export const RECIPE_SUMMARY_COLUMNS = {
@@ -239,10 +280,13 @@ export function createRecipesRepository(db: Db) {
       return { role, canSell: roleHasPermission(role, 'recipe.sell'), displayName };
     },
 
-    async findVisibleByIds(recipeIds: string[], viewer: Viewer): Promise<RecipeRow[]> {
+    async findVisibleByIds(
+      recipeIds: string[],
+      viewer: Viewer,
+    ): Promise<(RecipeRow & ViewerStateColumns)[]> {
       if (recipeIds.length === 0) return [];
       return db
-        .select()
+        .select({ ...RECIPE_READ_COLUMNS, ...viewerStateColumns(viewer.userId) })
         .from(recipes)
         .where(and(inArray(recipes.id, recipeIds), visibleTo(viewer)));
     },
@@ -297,9 +341,12 @@ export function createRecipesRepository(db: Db) {
       await db.update(recipes).set({ chefId }).where(eq(recipes.id, recipeId));
     },
 
-    async findVisible(recipeId: string, viewer: Viewer): Promise<RecipeRow | undefined> {
+    async findVisible(
+      recipeId: string,
+      viewer: Viewer,
+    ): Promise<(RecipeRow & ViewerStateColumns) | undefined> {
       const [row] = await db
-        .select()
+        .select({ ...RECIPE_READ_COLUMNS, ...viewerStateColumns(viewer.userId) })
         .from(recipes)
         .where(and(eq(recipes.id, recipeId), visibleTo(viewer)));
       return row;
@@ -309,7 +356,7 @@ export function createRecipesRepository(db: Db) {
      * One page of the listing, filtered, searched and sorted in the database. It follows the same
      * visibility rule for everyone, admins included: public, chef and own recipes.
      */
-    async findPage(query: RecipePageQuery): Promise<RecipeSummaryRow[]> {
+    async findPage(query: RecipePageQuery): Promise<(RecipeSummaryRow & ViewerStateColumns)[]> {
       const { userId } = query;
       const saved = sql`exists (select 1 from ${userRecipes} where ${userRecipes.userId} = ${userId} and ${userRecipes.recipeId} = ${recipes.id} and ${userRecipes.favorite})`;
       const inCategory = categoryCondition(query.category, saved);
@@ -329,7 +376,7 @@ export function createRecipesRepository(db: Db) {
       const readable = ingredientsReadableBy(userId, query.isAdmin ?? false);
       const page = (where: SQL[], pageLimit: number, pageOffset: number) =>
         db
-          .select(RECIPE_SUMMARY_COLUMNS)
+          .select({ ...RECIPE_SUMMARY_COLUMNS, ...viewerStateColumns(userId) })
           .from(recipes)
           .where(and(...where))
           .orderBy(...(words.length > 0 ? [desc(searchScore(words, readable))] : []), ...sortOrder)

@@ -41,6 +41,7 @@ import {
   type RecipeRow,
   type RecipeSummaryRow,
   type RecipesRepository,
+  type ViewerStateColumns,
 } from './recipes.repository';
 
 const VARIANTS = ['thumb', 'medium', 'large'] as const;
@@ -95,15 +96,17 @@ export function createRecipesService(deps: {
    * saved nothing and bought nothing.
    */
   async function withViewerState<Row extends RecipeSummaryRow, Out>(
-    rows: Row[],
+    rows: (Row & Partial<ViewerStateColumns>)[],
     viewer: AuthUser | undefined,
     scoped: RecipesRepository,
     map: (row: Row, state: ViewerState) => Out,
   ): Promise<Out[]> {
-    const { images, links } = await scoped.viewerStateFor(
-      viewer?.id,
-      rows.map((row) => row.id),
-    );
+    // Rows read with their viewer's state carry it; others (lists built elsewhere) ask for it.
+    const missing = rows.filter((row) => row.viewerImages === undefined).map((row) => row.id);
+    const { images, links } =
+      missing.length > 0
+        ? await scoped.viewerStateFor(viewer?.id, missing)
+        : { images: [], links: [] };
     const linkOf = new Map(links.map((link) => [link.recipeId, link]));
     const visibilityOf = new Map(rows.map((row) => [row.id, row.visibility]));
     const imagesOf = new Map<string, RecipeImage[]>();
@@ -111,6 +114,14 @@ export function createRecipesService(deps: {
       const list = imagesOf.get(image.recipeId) ?? [];
       list.push(toRecipeImage(image, imageUrlFor(visibilityOf.get(image.recipeId) ?? 'private')));
       imagesOf.set(image.recipeId, list);
+    }
+    for (const row of rows) {
+      if (row.viewerImages === undefined) continue;
+      imagesOf.set(
+        row.id,
+        row.viewerImages.map((image) => toRecipeImage(image, imageUrlFor(row.visibility))),
+      );
+      if (row.viewerLink) linkOf.set(row.id, { recipeId: row.id, ...row.viewerLink });
     }
     return rows.map((row) => {
       const link = linkOf.get(row.id);
