@@ -19,9 +19,9 @@ export function createGroceryRepository(db: Db) {
     async lockUser(userId: string) {
       // The rows a rebuild writes are derived from the meals and rebuilt by the next change or
       // refresh: not worth waiting for the disk flush at commit (ticks are written elsewhere).
-      await db.execute(sql`set local synchronous_commit = off`);
+      // One round trip: set_config(…, true) is SET LOCAL.
       await db.execute(
-        sql`select pg_advisory_xact_lock(hashtextextended(${`grocery:${userId}`}, 0))`,
+        sql`select set_config('synchronous_commit', 'off', true), pg_advisory_xact_lock(hashtextextended(${`grocery:${userId}`}, 0))`,
       );
     },
 
