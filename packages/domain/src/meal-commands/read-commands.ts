@@ -495,23 +495,24 @@ export function readMealCommands(
 
   for (const sentence of sentencesOf(text)) {
     const clauses = clausesOf(tokensOf(sentence), ctx).map((tokens) => readClause(tokens, ctx));
-    let previous: ReadClause | null = null;
+    let previous = null as ReadClause | null;
     let previousDates: string[] | null = null;
     for (const [index, clause] of clauses.entries()) {
-      const inherited = !clause.verb && previous?.verb ? previous : null;
-      const verb = clause.verb ?? inherited?.verb ?? null;
+      const inherited: ReadClause | null = !clause.verb && previous?.verb ? previous : null;
+      const verb: Verb | null = clause.verb ?? inherited?.verb ?? null;
       const slots = clause.slots;
       // A clause without a day takes the day of the next clause that names one, else the last.
       const laterDates = clauses
         .slice(index + 1)
         .find((later) => later.slots.dates !== null && !later.verb)?.slots.dates;
-      const dates = slots.dates ?? (inherited || verb ? (laterDates ?? previousDates) : null);
+      const dates: string[] | null =
+        slots.dates ?? (inherited || verb ? (laterDates ?? previousDates) : null);
       const onlyADay =
         inherited !== null &&
         !slots.mealType &&
         slots.withRecipe.length === 0 &&
         meaningful(slots.rest).length === 0;
-      const mealType =
+      const mealType: MealType | null =
         slots.mealType ?? (inherited ? inherited.slots.mealType : null) ?? slots.hint ?? null;
       const read = (): MealCommand[] | null => {
         if (clause.isQuestion) return null;
