@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readMealCommands } from './read-commands';
+import { readMealCommands, type ReadMealCommandsOptions } from './read-commands';
 import { AiMealCommandsReplySchema } from './schemas';
 
 // Wednesday 25 November 2026.
@@ -55,7 +55,7 @@ describe('readMealCommands', () => {
   });
 
   it('resolves weekdays to the next one from today, "next" to the following week', () => {
-    const date = (text: string, options = sunday) =>
+    const date = (text: string, options: ReadMealCommandsOptions = sunday) =>
       (readMealCommands(text, options).commands[0] as { date: string }).date;
     expect(date('add lunch on wednesday')).toBe('2026-11-25');
     expect(date('add lunch on tuesday')).toBe('2026-12-01');
