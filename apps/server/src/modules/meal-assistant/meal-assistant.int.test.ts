@@ -158,6 +158,26 @@ describe('POST /api/meal-commands (local reader)', () => {
     expect(await meals(cook, addDays(TODAY, -1), addDays(TODAY, 13))).toEqual(before);
   });
 
+  it('applies a batch whole or not at all: a stale move undoes the batch’s adds', async () => {
+    const day = addDays(TODAY, 9);
+    const meal = await addMeal(cook, { kind: 'placeholder', date: day, mealType: 'snack' });
+    const viewer = {
+      id: cook.id,
+      email: cook.email,
+      name: '',
+      role: 'pro' as const,
+      permissions: [],
+    };
+
+    const attempt = ctx.app.services.mealPlans.applyChanges(viewer, [
+      { kind: 'add', date: day, mealType: 'lunch', recipeId: null, title: null, servings: null },
+      { kind: 'move', mealId: meal.id, version: meal.version + 1, date: TODAY, mealType: null },
+    ]);
+
+    await expect(attempt).rejects.toMatchObject({ code: 'CONFLICT' });
+    expect((await meals(cook, day, day)).map((row) => row.id)).toEqual([meal.id]);
+  });
+
   it('refuses a "today" that is not the user’s calendar day', async () => {
     const response = await say(cook, 'add dinner tomorrow', addDays(TODAY, -5));
 
