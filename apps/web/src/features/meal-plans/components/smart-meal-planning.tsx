@@ -23,17 +23,10 @@ import { useNavigate } from 'react-router';
 import { InputBox } from '@/components/input-box';
 import { EMPTY_INPUT_BOX, type InputBoxValue } from '@/components/input-box-rules';
 import { UpgradeDialog } from '@/components/upgrade-dialog';
-import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useMealCommand } from '../api/meal-commands';
+import { mealCommandFailure } from '../meal-command-failure';
 import classes from './smart-meal-planning.module.css';
-
-/** The server's own words for a refusal it explains; anything else gets the spec's default. */
-function failureMessage(error: Error): string {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return error.message;
-  if (error instanceof ApiError && error.status === 503) return error.message;
-  return MEAL_COMMAND_MESSAGES.failed;
-}
 
 function Outcome({ result }: { result: MealCommandResult }) {
   return (
@@ -99,7 +92,7 @@ export function SmartMealPlanning({ canUse }: SmartMealPlanningProps) {
           }
           if (answer.navigateTo) void navigate(answer.navigateTo);
         },
-        onError: (error) => setFailure(failureMessage(error)),
+        onError: (error) => setFailure(mealCommandFailure(error)),
       },
     );
   };
