@@ -63,6 +63,7 @@ import {
   mealPlansRoutes,
   type MealPlansService,
 } from './modules/meal-plans';
+import { createMealAssistantService, mealAssistantRoutes } from './modules/meal-assistant';
 import { createGuards, type Guards } from './plugins/auth-guard';
 import { healthRoutes } from './modules/health';
 import { handleFrameworkError, registerErrorHandling, sendError } from './plugins/errors';
@@ -301,6 +302,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   await app.register(mealPlansRoutes(mealPlans, guards, { publicUrl: config.publicUrl }));
+  await app.register(
+    mealAssistantRoutes(
+      createMealAssistantService({
+        mealPlans,
+        recipes,
+        weekStartOf: async (userId) => (await accounts.getSettings(userId)).preferences.startOfWeek,
+        ai,
+        log: app.log,
+      }),
+      guards,
+    ),
+  );
   await app.register(groceryRoutes(grocery, guards));
   await app.register(importRoutes(imports, guards));
 

@@ -1,3 +1,4 @@
+import { toIsoDay } from '@simmer/domain/meal-plans';
 import { defaultCookingProfile, defaultUserSettings } from '@simmer/domain/profiles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -227,6 +228,19 @@ const CASES: Case[] = [
     url: () => '/api/grocery/category-order',
     body: { order: ['Produce'] },
     expected: { anonymous: 401, free: 403, pro: 200, chef: 200, admin: 200 },
+  },
+  // Smart Meal Planning (issue 16): mealplan.ai — a message nobody can read is the caller's 422.
+  {
+    method: 'POST',
+    url: () => '/api/meal-commands',
+    body: { text: 'hello there', today: toIsoDay(new Date()) },
+    expected: withRecipesAi(422),
+  },
+  {
+    method: 'POST',
+    url: () => `/api/meal-commands/photo?today=${toIsoDay(new Date())}`,
+    body: {},
+    expected: withRecipesAi(406),
   },
   // Recipe import (issue 7): recipes.ai — pro, chef and admin; free users get the upgrade dialog.
   { method: 'GET', url: () => '/api/imports', expected: withRecipesAi(200) },

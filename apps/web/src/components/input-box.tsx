@@ -50,6 +50,8 @@ interface InputBoxProps {
   textPlaceholder?: string;
   urlLabel?: string;
   urlPlaceholder?: string;
+  /** Rows the text box starts with (it grows with its text). */
+  minRows?: number;
 }
 
 /**
@@ -68,6 +70,7 @@ export function InputBox({
   textPlaceholder,
   urlLabel = 'URL',
   urlPlaceholder = 'https://',
+  minRows = 5,
 }: InputBoxProps) {
   const [imageError, setImageError] = useState<string | null>(null);
   const [isCameraOpen, setIsCameraOpen] = useState(false);
@@ -136,7 +139,7 @@ export function InputBox({
             label={textLabel}
             placeholder={hasImage ? 'An image is attached' : textPlaceholder}
             autosize
-            minRows={5}
+            minRows={minRows}
             maxRows={16}
             onChange={(event) => onChange({ ...value, text: event.currentTarget.value })}
           />

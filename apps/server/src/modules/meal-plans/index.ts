@@ -1,2 +1,7 @@
 export { mealPlansRoutes } from './meal-plans.routes';
-export { createMealPlansService, type MealPlansService } from './meal-plans.service';
+export {
+  createMealPlansService,
+  type MealChange,
+  type MealChangeResult,
+  type MealPlansService,
+} from './meal-plans.service';

@@ -128,6 +128,24 @@ function checkRange(range: DateRange) {
   }
 }
 
+/** One change of a batch (applyChanges): placeholders carry a title, moves the version read. */
+export type MealChange =
+  | {
+      kind: 'add';
+      date: string;
+      mealType: MealType;
+      recipeId: string | null;
+      title: string | null;
+      servings: number | null;
+    }
+  | { kind: 'move'; mealId: string; version: number; date: string; mealType: MealType | null }
+  | { kind: 'clear'; date: string; mealType: MealType | null };
+
+export type MealChangeResult =
+  | { kind: 'add'; mealId: string }
+  | { kind: 'move'; mealId: string }
+  | { kind: 'clear'; removed: number };
+
 export function createMealPlansService(deps: {
   db: Db;
   recipes: Pick<RecipesService, 'plannable' | 'countsFor'>;
@@ -418,6 +436,74 @@ export function createMealPlansService(deps: {
         await scoped.deleteMeal(mealId);
         if (item) await scoped.deleteItem(item.id);
       });
+    },
+
+    /**
+     * Several meal changes in one transaction, in order (Smart Meal Planning): add a recipe meal
+     * or a placeholder, move a meal named with the version read, or clear a day's meals. Either
+     * every change lands or none does; the shopping lists are rebuilt once, for every day touched.
+     */
+    async applyChanges(viewer: AuthUser, changes: MealChange[]): Promise<MealChangeResult[]> {
+      const recipeIds = changes.flatMap((change) =>
+        change.kind === 'add' && change.recipeId ? [change.recipeId] : [],
+      );
+      const found = new Map(
+        (await recipes.plannable(viewer, recipeIds)).map((recipe) => [recipe.id, recipe]),
+      );
+      if (recipeIds.some((id) => !found.has(id))) throw notFound(MEAL_MESSAGES.recipeUnavailable);
+      const fallbackServings = await defaultServings(viewer);
+      const listDays = new Set<string>();
+      const results: MealChangeResult[] = [];
+      await db.transaction(async (tx) => {
+        const scoped = createMealPlansRepository(tx);
+        for (const change of changes) {
+          if (change.kind === 'add') {
+            const recipe = change.recipeId ? found.get(change.recipeId) : undefined;
+            const id = crypto.randomUUID();
+            await scoped.insertMeal({
+              id,
+              userId: viewer.id,
+              date: change.date,
+              mealType: change.mealType,
+              servings:
+                change.servings ??
+                (recipe ? await defaultServings(viewer, recipe) : fallbackServings),
+              notes: '',
+              title: recipe ? null : change.title,
+              recipeId: recipe?.id ?? null,
+              mealItemId: null,
+            });
+            if (recipe) listDays.add(change.date);
+            results.push({ kind: 'add', mealId: id });
+          } else if (change.kind === 'move') {
+            const row = await scoped.findOwned(viewer.id, change.mealId);
+            if (!row) throw notFound(MEAL_MESSAGES.notFound);
+            const changed = await scoped.updateMeal(
+              change.mealId,
+              { userId: viewer.id, version: change.version },
+              { date: change.date, ...(change.mealType && { mealType: change.mealType }) },
+            );
+            if (!changed) await staleOrMissing(viewer, change.mealId, scoped);
+            if (isPlanned(row.meal)) {
+              listDays.add(row.meal.date);
+              listDays.add(change.date);
+            }
+            results.push({ kind: 'move', mealId: change.mealId });
+          } else {
+            const rows = (await scoped.findRange(viewer.id, change.date, change.date)).filter(
+              (row) => !change.mealType || row.meal.mealType === change.mealType,
+            );
+            for (const { meal, item } of rows) {
+              await scoped.deleteMeal(meal.id);
+              if (item) await scoped.deleteItem(item.id);
+            }
+            results.push({ kind: 'clear', removed: rows.length });
+          }
+        }
+        await grocery.requestRebuild(tx, viewer.id, [...listDays]);
+      });
+      if (listDays.size > 0) await refreshLists(viewer, [...listDays]);
+      return results;
     },
 
     /** Rebuilds the shopping lists of every day in a range (spec 2 §7 'refresh a week'). */

@@ -45,6 +45,7 @@ export function MealPlannerRoute() {
     <MealPlannerPage
       weekStartsOn={settings.data?.preferences.startOfWeek ?? 'sunday'}
       canUseWizard={roleHasPermission(session.data?.role, 'mealplan.wizard')}
+      canUseSmartPlanning={roleHasPermission(session.data?.role, 'mealplan.ai')}
       groceryPanel={(props) => <GroceryPanelSlot {...props} canUseEnhanced={canUseEnhanced} />}
     />
   );

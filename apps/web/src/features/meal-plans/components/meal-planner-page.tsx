@@ -39,6 +39,7 @@ import classes from './meal-planner.module.css';
 import { MealSidePanel } from './meal-side-panel';
 import { PlannerBoard } from './planner-board';
 import { RefreshWeekButton } from './refresh-week-button';
+import { SmartMealPlanning } from './smart-meal-planning';
 import { WizardUpgradeDialog } from './wizard-upgrade-dialog';
 
 /** Spec 3 §9: the mobile breakpoint, 768 px. */
@@ -55,6 +56,8 @@ export interface MealPlannerPageProps {
   weekStartsOn: WeekStart;
   /** Whether the user holds mealplan.wizard; without it the Recipe Wizard offers Pro instead. */
   canUseWizard: boolean;
+  /** Whether the user holds mealplan.ai; without it Smart Meal Planning offers Pro instead. */
+  canUseSmartPlanning?: boolean;
   /** The shopping list side panel; without it the shopping list button opens /grocery-list. */
   groceryPanel?: (props: GroceryPanelSlotProps) => ReactNode;
 }
@@ -117,6 +120,7 @@ function useWeekParam(weekStartsOn: WeekStart, today: string) {
 export function MealPlannerPage({
   weekStartsOn,
   canUseWizard,
+  canUseSmartPlanning = false,
   groceryPanel,
 }: MealPlannerPageProps) {
   const today = toIsoDay(new Date());
@@ -235,6 +239,8 @@ export function MealPlannerPage({
             <RefreshWeekButton week={week} />
           </Group>
         </Group>
+
+        <SmartMealPlanning canUse={canUseSmartPlanning} />
 
         {meals.isError && !meals.data ? (
           <Alert color="red" icon={<IconAlertCircle size={18} />} title="Error" role="alert">

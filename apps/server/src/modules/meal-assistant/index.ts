@@ -1,0 +1,2 @@
+export { mealAssistantRoutes } from './meal-assistant.routes';
+export { createMealAssistantService, type MealAssistantService } from './meal-assistant.service';

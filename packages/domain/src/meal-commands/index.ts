@@ -1,0 +1,3 @@
+export * from './schemas';
+export { readMealCommands } from './read-commands';
+export type { ReadMealCommandsOptions, ReadMealCommandsResult } from './read-commands';
