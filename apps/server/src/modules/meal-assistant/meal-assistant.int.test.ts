@@ -137,6 +137,22 @@ describe('POST /api/meal-commands (local reader)', () => {
     );
   });
 
+  it('takes a cleared recipe meal’s lines off that day’s shopping list', async () => {
+    const day = addDays(TODAY, 9);
+    await addMeal(cook, { kind: 'recipe', recipeId: lasagnaId, date: day, mealType: 'dinner' });
+    const lines = async () => {
+      const response = await apiCall(ctx, cook, 'GET', `/api/grocery?start=${day}&end=${day}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ lines: { name: string }[] }>().lines.map((line) => line.name);
+    };
+    expect(await lines()).toContain('pasta sheets');
+
+    const cleared = await say(cook, `clear ${day}`);
+
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(await lines()).toEqual([]);
+  });
+
   it('says when there is no meal to move, and still does the rest', async () => {
     const response = await say(cook, 'move the cassoulet to tomorrow and add a snack tomorrow');
 

@@ -496,6 +496,8 @@ export function createMealPlansService(deps: {
             for (const { meal, item } of rows) {
               await scoped.deleteMeal(meal.id);
               if (item) await scoped.deleteItem(item.id);
+              // A cleared recipe meal takes its lines off that day's shopping list.
+              if (isPlanned(meal)) listDays.add(meal.date);
             }
             results.push({ kind: 'clear', removed: rows.length });
           }
