@@ -63,6 +63,7 @@ import {
   mealPlansRoutes,
   type MealPlansService,
 } from './modules/meal-plans';
+import { createSuggestionsService, suggestionsRoutes } from './modules/suggestions';
 import { createGuards, type Guards } from './plugins/auth-guard';
 import { healthRoutes } from './modules/health';
 import { handleFrameworkError, registerErrorHandling, sendError } from './plugins/errors';
@@ -302,6 +303,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(mealPlansRoutes(mealPlans, guards, { publicUrl: config.publicUrl }));
   await app.register(groceryRoutes(grocery, guards));
+  await app.register(
+    suggestionsRoutes(createSuggestionsService({ db: database.db, recipes, mealPlans }), guards),
+  );
   await app.register(importRoutes(imports, guards));
 
   const webDist = options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist;

@@ -28,6 +28,12 @@ describe('placeholderTags', () => {
     ]);
   });
 
+  it('keeps tags of 3 letters or more, at most 16', () => {
+    expect(placeholderTags('A bowl of pho')).toEqual(['bowl', 'pho', 'a bowl', 'bowl of', 'of pho']);
+    const long = Array.from({ length: 20 }, (_, i) => `word${i}`).join(' ');
+    expect(placeholderTags(long)).toHaveLength(16);
+  });
+
   it('is empty for a placeholder without a title', () => {
     expect(placeholderTags(null)).toEqual([]);
     expect(placeholderTags('   ')).toEqual([]);

@@ -28,21 +28,31 @@ export interface MealToFill {
 
 const fold = (value: string) => value.trim().toLowerCase().normalize('NFC');
 
-/** The words of a text, lower case: letters, digits, hyphens and apostrophes. */
+/** The words of a text, lower case, split as a recipe's name words are (recipeSearchFields). */
 export function wordsOf(value: string): string[] {
-  return fold(value).match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu) ?? [];
+  return fold(value)
+    .split(/[^\p{L}\p{N}'-]+/u)
+    .filter(Boolean);
 }
+
+/** Tags shorter than this say nothing ("of", "a") and a trigram index cannot look them up. */
+export const MIN_MEAL_TAG_LENGTH = 3;
+/** The most tags one placeholder lends the search, so a long title stays one bounded query. */
+export const MAX_MEAL_TAGS = 16;
 
 /**
  * A placeholder meal's tags: the words of its title and each pair of neighbouring words, lower
- * case, so "Italian night" is tagged italian and a title "Middle Eastern" matches that cuisine.
+ * case, so "Italian night" is tagged italian and a title "Middle Eastern" matches that cuisine;
+ * at most 16, none shorter than 3 letters.
  * Meals carry no tag list of their own (spec 2 §3); the placeholder's title is where a cook says
  * what the slot wants.
  */
 export function placeholderTags(title: string | null | undefined): string[] {
   const words = wordsOf(title ?? '');
   const pairs = words.slice(1).map((word, index) => `${words[index]} ${word}`);
-  return [...new Set([...words, ...pairs])];
+  return [...new Set([...words, ...pairs])]
+    .filter((tag) => tag.length >= MIN_MEAL_TAG_LENGTH)
+    .slice(0, MAX_MEAL_TAGS);
 }
 
 /** Whether any of a recipe's tags or its cuisine is one of the meal's tags. */

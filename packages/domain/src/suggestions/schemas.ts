@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RecipeSchema } from '../recipes/schemas';
-import { id, INPUT_MESSAGES } from '../validation';
+import { INPUT_MESSAGES } from '../validation';
 
 /** Spec 3 §9: the wizard walks the placeholders from today to 7 days ahead. */
 export const WIZARD_WINDOW_DAYS = 7;
@@ -47,10 +47,9 @@ const excludedIds = z
       .max(MAX_EXCLUDED_IDS, INPUT_MESSAGES.tooMany(MAX_EXCLUDED_IDS, 'excluded recipes')),
   );
 
-/** GET /api/suggestions/wizard: suggestions for one placeholder meal, minus the excluded recipes. */
+/** GET /api/meals/:id/suggestions: suggestions for one placeholder meal, minus the excluded recipes. */
 export const WizardSuggestionsQuerySchema = z.object({
-  mealId: id('Meal id'),
-  exclude: excludedIds.optional().default(''),
+  exclude: excludedIds.optional().default([]),
 });
 export type WizardSuggestionsQuery = z.input<typeof WizardSuggestionsQuerySchema>;
 
