@@ -29,7 +29,13 @@ describe('placeholderTags', () => {
   });
 
   it('keeps tags of 3 letters or more, at most 16', () => {
-    expect(placeholderTags('A bowl of pho')).toEqual(['bowl', 'pho', 'a bowl', 'bowl of', 'of pho']);
+    expect(placeholderTags('A bowl of pho')).toEqual([
+      'bowl',
+      'pho',
+      'a bowl',
+      'bowl of',
+      'of pho',
+    ]);
     const long = Array.from({ length: 20 }, (_, i) => `word${i}`).join(' ');
     expect(placeholderTags(long)).toHaveLength(16);
   });
@@ -42,10 +48,12 @@ describe('placeholderTags', () => {
 
 describe('relevanceScore', () => {
   it('gives +2 for a tag on the meal’s tags', () => {
-    expect(relevanceScore(recipe('Veg chilli', '', ['Vegetarian']), {
-      mealType: 'snack',
-      tags: ['vegetarian'],
-    })).toBe(2);
+    expect(
+      relevanceScore(recipe('Veg chilli', '', ['Vegetarian']), {
+        mealType: 'snack',
+        tags: ['vegetarian'],
+      }),
+    ).toBe(2);
   });
 
   it('gives +2 for the cuisine on the meal’s tags, a two-word cuisine included', () => {
@@ -73,9 +81,12 @@ describe('relevanceScore', () => {
   it('knows every keyword of spec 3 §9', () => {
     const fits = (mealType: 'breakfast' | 'lunch' | 'dinner' | 'snack', name: string) =>
       matchesMealType(recipe(name), mealType);
-    for (const word of ['breakfast', 'brunch', 'morning']) expect(fits('breakfast', word)).toBe(true);
-    for (const word of ['lunch', 'sandwich', 'salad', 'soup']) expect(fits('lunch', word)).toBe(true);
-    for (const word of ['dinner', 'main', 'entrée', 'entree']) expect(fits('dinner', word)).toBe(true);
+    for (const word of ['breakfast', 'brunch', 'morning'])
+      expect(fits('breakfast', word)).toBe(true);
+    for (const word of ['lunch', 'sandwich', 'salad', 'soup'])
+      expect(fits('lunch', word)).toBe(true);
+    for (const word of ['dinner', 'main', 'entrée', 'entree'])
+      expect(fits('dinner', word)).toBe(true);
     for (const word of ['snack', 'appetizer', 'side']) expect(fits('snack', word)).toBe(true);
     expect(fits('dinner', 'Mainland noodles')).toBe(false);
   });
@@ -87,8 +98,9 @@ describe('relevanceScore', () => {
   });
 
   it('is 0 for a meal without tags and a recipe without keywords', () => {
-    expect(relevanceScore(recipe('Stew', 'French', ['hearty']), { mealType: 'dinner', tags: [] }))
-      .toBe(0);
+    expect(
+      relevanceScore(recipe('Stew', 'French', ['hearty']), { mealType: 'dinner', tags: [] }),
+    ).toBe(0);
     expect(matchesMealTags(recipe('Stew', ''), [''])).toBe(false);
   });
 });

@@ -83,7 +83,10 @@ describe('the Recipe Wizard suggestions and the stories feed', () => {
       ingredients: [{ name: 'saffron threads', quantity: 1 }],
     });
     ids.cooksOwn = await createRecipe(cook, { name: 'My Greek salad', cuisine: 'Greek' });
-    ids.othersPrivate = await createRecipe(newcomer, { name: 'Secret Greek soup', cuisine: 'Greek' });
+    ids.othersPrivate = await createRecipe(newcomer, {
+      name: 'Secret Greek soup',
+      cuisine: 'Greek',
+    });
     // The cook keeps 10 own recipes (no stories); the newcomer has 1 and gets the stories too.
     for (let i = 0; i < 8; i += 1) await createRecipe(cook, { name: `Cook's dish ${i}` });
     for (const user of [cook, newcomer]) {
@@ -93,7 +96,7 @@ describe('the Recipe Wizard suggestions and the stories feed', () => {
     // No checkout yet: a purchase is the buyer's link to the recipe with its purchase id.
     await ctx.database.db.insert(userRecipes).values({
       userId: buyer.id,
-      recipeId: ids.premium!,
+      recipeId: ids.premium,
       source: 'purchase',
       purchaseId: 'purchase-1',
       status: 'active',
@@ -161,7 +164,7 @@ describe('the Recipe Wizard suggestions and the stories feed', () => {
 
       expect(names).toContain('Lentil salad');
       expect(names).not.toContain('Golden Greek salad');
-      expect(names).not.toContain("My Greek salad");
+      expect(names).not.toContain('My Greek salad');
     });
 
     it('leaves out the excluded ids, so a reload brings other recipes', async () => {
@@ -176,7 +179,11 @@ describe('the Recipe Wizard suggestions and the stories feed', () => {
 
     it("answers 404 for another user's meal and 409 for a meal that has a recipe", async () => {
       const othersMeal = await addMeal(newcomer, { kind: 'placeholder', mealType: 'lunch' });
-      const planned = await addMeal(cook, { kind: 'recipe', recipeId: ids.stew, mealType: 'lunch' });
+      const planned = await addMeal(cook, {
+        kind: 'recipe',
+        recipeId: ids.stew,
+        mealType: 'lunch',
+      });
 
       const foreign = await call(cook, `/api/meals/${othersMeal.id}/suggestions`);
       const full = await call(cook, `/api/meals/${planned.id}/suggestions`);
@@ -259,7 +266,8 @@ describe('the Recipe Wizard suggestions and the stories feed', () => {
     it('is rate limited per user', async () => {
       const limited = await createTestUser(ctx);
       const statuses: number[] = [];
-      for (let i = 0; i < 31; i += 1) statuses.push((await call(limited, '/api/stories')).statusCode);
+      for (let i = 0; i < 31; i += 1)
+        statuses.push((await call(limited, '/api/stories')).statusCode);
 
       expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
       expect(statuses[30]).toBe(429);

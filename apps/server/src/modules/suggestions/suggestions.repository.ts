@@ -82,7 +82,9 @@ export function createSuggestionsRepository(db: Db) {
         sql`(not ${recipes.isPurchasable} or ${recipes.id} in (
           select ${userRecipes.recipeId} from ${userRecipes} where ${userRecipes.userId} = ${userId}
             and ${userRecipes.purchaseId} is not null and ${userRecipes.status} = 'active'))`,
-        excludedIds.length > 0 ? sql`not (${recipes.id} = any(${textArray(excludedIds)}))` : undefined,
+        excludedIds.length > 0
+          ? sql`not (${recipes.id} = any(${textArray(excludedIds)}))`
+          : undefined,
       );
       const tier = (condition: SQL) =>
         db

@@ -124,7 +124,12 @@ export function createSuggestionsService(deps: {
     async stories(viewer: AuthUser): Promise<StoryRecipe[]> {
       const ordered = await storyCandidates(viewer);
       const videos = videoOf(ordered);
-      return (await presentInOrder(viewer, ordered.map((row) => row.id))).map((recipe) => ({
+      return (
+        await presentInOrder(
+          viewer,
+          ordered.map((row) => row.id),
+        )
+      ).map((recipe) => ({
         ...recipe,
         shortVideoUrl: videos.get(recipe.id) ?? null,
       }));
