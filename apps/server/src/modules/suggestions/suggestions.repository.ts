@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { recipeImages, recipes, userRecipes } from '../../db/schema';
 
@@ -27,32 +27,10 @@ const textArray = (values: readonly string[]): SQL =>
         sql`, `,
       )}]::text[]`;
 
-/** A LIKE pattern matching the word anywhere, with LIKE's own wildcards taken literally. */
-const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/**
- * Whether any of the words is in the recipe's search text (name, cuisine, tags and ingredient
- * names, lower case): the trigram index answers it, one OR'd LIKE per word (GIN takes no ANY).
- */
-function mentionsAny(words: readonly string[]): SQL {
-  if (words.length === 0) return sql`false`;
-  return or(...words.map((word) => sql`${recipes.searchText} like ${likePattern(word)}`))!;
-}
-
-/** Whether a tag (lower case) or the cuisine is one of the meal's tags. */
-function tagMatch(mealTags: readonly string[]): SQL {
-  if (mealTags.length === 0) return sql`false`;
-  const tags = textArray(mealTags);
-  return sql`(lower(${recipes.cuisine}) = any(${tags}) or string_to_array(${recipes.searchTags}, '|') && ${tags})`;
-}
-
-/** Whether a tag or a word of the name is one of the keywords. */
-function keywordMatch(keywords: readonly string[]): SQL {
-  const words = textArray(keywords);
-  return sql`(${recipes.nameWords} && ${words} or string_to_array(${recipes.searchTags}, '|') && ${words})`;
-}
-
 const shared = inArray(recipes.visibility, ['public', 'chef']);
+
+/** How many of the newest public and chef recipes the stories feed looks through for a video. */
+export const VIDEO_WINDOW = 2_000;
 
 export interface SuggestionQuery {
   userId: string;
@@ -61,19 +39,27 @@ export interface SuggestionQuery {
   keywords: readonly string[];
   /** The most rows each tier of relevance brings. */
   perTier: number;
+  /** Where the slice of the catalogue this load looks through starts (a random UUID). */
+  pivot: string;
 }
+
+/** How many eligible recipes a load looks through on each side of its pivot. */
+export const SUGGESTION_SLICE = 2_500;
 
 export function createSuggestionsRepository(db: Db) {
   return {
     /**
      * Candidates for a placeholder: public and chef recipes, minus the user's own (created or
-     * favourited), the excluded ids and premium recipes the user has not bought. One statement of
-     * four bounded branches — a tag or cuisine match with a keyword (score 3), without one (2), a
-     * keyword alone (1), and the newest of the rest — so the best `perTier` of each score are
-     * always among them, whatever the table holds, and no branch reads more than it returns.
+     * favourited), the excluded ids and premium recipes the user has not bought. A load looks
+     * through a slice of at most 2 × SUGGESTION_SLICE of them around a random id, read in
+     * primary-key order (ids are random UUIDs, so the slice is a random draw and a small catalogue
+     * is read whole), and takes from it four tiers of at most `perTier`: a tag or cuisine match
+     * with a keyword (score 3), without one (2), a keyword alone (1), and any other (0). So the
+     * best of each score in the slice are always among them, and no load reads more than the
+     * slice, however common or rare the meal's words are.
      */
     async findSuggestionCandidates(query: SuggestionQuery): Promise<CandidateRow[]> {
-      const { userId, excludedIds, mealTags, keywords, perTier } = query;
+      const { userId, excludedIds, mealTags, keywords, perTier, pivot } = query;
       const eligible = and(
         shared,
         sql`${recipes.createdBy} is distinct from ${userId}`,
@@ -86,29 +72,41 @@ export function createSuggestionsRepository(db: Db) {
           ? sql`not (${recipes.id} = any(${textArray(excludedIds)}))`
           : undefined,
       );
+      const tags = textArray(mealTags);
+      const words = textArray(keywords);
+      // Inside the slice the columns are unqualified: the slice is the only table read.
+      const tagMatch =
+        mealTags.length > 0
+          ? sql`(lower(cuisine) = any(${tags}) or string_to_array(search_tags, '|') && ${tags})`
+          : sql`false`;
+      const keywordMatch = sql`(name_words && ${words} or string_to_array(search_tags, '|') && ${words})`;
       const tier = (condition: SQL) =>
-        db
-          .select(CANDIDATE_COLUMNS)
-          .from(recipes)
-          .where(and(eligible, condition))
-          .orderBy(desc(recipes.rating), desc(recipes.createdAt))
-          .limit(perTier);
-      const tagged = and(mentionsAny(mealTags), tagMatch(mealTags))!;
-      const typed = and(mentionsAny(keywords), keywordMatch(keywords))!;
-      const branches = [
-        tier(and(tagged, typed)!),
-        tier(and(tagged, sql`not ${keywordMatch(keywords)}`)!),
-        tier(and(typed, sql`not ${tagMatch(mealTags)}`)!),
-        db
-          .select(CANDIDATE_COLUMNS)
-          .from(recipes)
-          .where(eligible)
-          .orderBy(desc(recipes.createdAt))
-          .limit(perTier),
-      ];
-      const [first, ...rest] = mealTags.length > 0 ? branches : branches.slice(2);
-      // Parenthesised by drizzle, so each branch keeps its own order and limit.
-      return rest.reduce((union, branch) => union.unionAll(branch) as never, first!);
+        sql`(select id, name, cuisine, tags, videos from slice where ${condition} limit ${perTier})`;
+      // Both drivers (node-postgres, PGlite) answer a raw statement with its rows in `rows`.
+      const result: unknown = await db.execute(sql`
+        with slice as materialized (
+          (select ${recipes.id} as id, ${recipes.name} as name, ${recipes.cuisine} as cuisine,
+              ${recipes.tags} as tags, ${recipes.videos} as videos, ${recipes.nameWords} as name_words,
+              ${recipes.searchTags} as search_tags
+            from ${recipes} where ${eligible} and ${recipes.id} >= ${pivot}
+            order by ${recipes.id} limit ${SUGGESTION_SLICE})
+          union all
+          (select ${recipes.id}, ${recipes.name}, ${recipes.cuisine}, ${recipes.tags}, ${recipes.videos},
+              ${recipes.nameWords}, ${recipes.searchTags}
+            from ${recipes} where ${eligible} and ${recipes.id} < ${pivot}
+            order by ${recipes.id} desc limit ${SUGGESTION_SLICE})
+        )
+        ${tier(sql`${tagMatch} and ${keywordMatch}`)}
+        union all ${tier(sql`${tagMatch} and not ${keywordMatch}`)}
+        union all ${tier(sql`${keywordMatch} and not ${tagMatch}`)}
+        union all ${tier(sql`not ${tagMatch} and not ${keywordMatch}`)}`);
+      return (result as { rows: CandidateRow[] }).rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        cuisine: row.cuisine,
+        tags: row.tags,
+        videos: row.videos,
+      }));
     },
 
     /** How many recipes are the user's own: those they created plus those they favourited. */
@@ -126,8 +124,8 @@ export function createSuggestionsRepository(db: Db) {
     },
 
     /**
-     * Candidates for the stories feed: the user's favourites, public and chef recipes with a short
-     * video, and a window of public and chef recipes around a random id (ids are random UUIDs, so
+     * Candidates for the stories feed: the user's favourites, the newest public and chef recipes
+     * with a short video (among the newest VIDEO_WINDOW), and a window of public and chef recipes around a random id (ids are random UUIDs, so
      * the window is a random draw that the primary key index reads without a full scan).
      */
     async findStoryCandidates(
@@ -144,11 +142,25 @@ export function createSuggestionsRepository(db: Db) {
         .where(eq(userRecipes.favorite, true))
         .orderBy(desc(userRecipes.savedAt))
         .limit(perBranch);
-      const withVideo = db
+      // Short videos among the newest public and chef recipes: a bounded read, where a filter over
+      // the whole table would walk all of it whenever few recipes have a video (no index holds them).
+      const newest = db
         .select(CANDIDATE_COLUMNS)
         .from(recipes)
-        .where(and(shared, sql`${recipes.videos} ->> 'shortForm' is not null`))
+        .where(shared)
         .orderBy(desc(recipes.createdAt))
+        .limit(VIDEO_WINDOW)
+        .as('newest');
+      const withVideo = db
+        .select({
+          id: newest.id,
+          name: newest.name,
+          cuisine: newest.cuisine,
+          tags: newest.tags,
+          videos: newest.videos,
+        })
+        .from(newest)
+        .where(sql`${newest.videos} ->> 'shortForm' is not null`)
         .limit(perBranch);
       const after = db
         .select(CANDIDATE_COLUMNS)

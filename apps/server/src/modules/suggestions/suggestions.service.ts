@@ -93,6 +93,7 @@ export function createSuggestionsService(deps: {
           mealTags,
           keywords: MEAL_TYPE_KEYWORDS[meal.mealType],
           perTier: SUGGESTIONS_PER_LOAD,
+          pivot: randomUUID(),
         }),
         repository.countOwn(viewer.id),
       ]);
