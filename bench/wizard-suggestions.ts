@@ -7,7 +7,7 @@
 // rate limit, JSON) over 50 runs, below the endpoint's per-user limit.
 // Writes bench/results/wizard-suggestions.json. Budget (issue 16): suggestions p95 ≤ 50 ms.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { addDays, toIsoDay, type Meal } from '@simmer/domain/meal-plans';
 import { sql } from 'drizzle-orm';
@@ -196,10 +196,22 @@ try {
   await admin.query(`drop database if exists ${name} with (force)`);
   await admin.end();
 }
+// The machine's load during the timings: on a shared box the figures mean little without it.
+const load = loadavg().map((value) => value.toFixed(1));
+result.rows.push({
+  metric: 'load average (1, 5, 15 min) at the end',
+  value: load.join(', '),
+  budget: '',
+  status: '',
+});
 console.log(formatTable(result.rows));
 mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
 writeFileSync(
   path.join(import.meta.dirname, 'results', 'wizard-suggestions.json'),
-  JSON.stringify({ recipes: RECIPES, runs: RUNS, apiRuns: API_RUNS, ...result }, null, 2),
+  JSON.stringify(
+    { recipes: RECIPES, runs: RUNS, apiRuns: API_RUNS, loadAverage: load, ...result },
+    null,
+    2,
+  ),
 );
 console.log('bench: results written to bench/results/wizard-suggestions.json');

@@ -82,11 +82,14 @@ export function createSuggestionsService(deps: {
       viewer: AuthUser,
       query: { mealId: string; exclude: string[] },
     ): Promise<SuggestedRecipe[]> {
+      const ownCount = repository.countOwn(viewer.id);
+      // Awaited with the rest, but never left unobserved if the meal lookup throws first.
+      ownCount.catch(() => {});
       const meal = await deps.mealPlans.getMeal(viewer, query.mealId);
       if (!meal.isPlaceholder) throw conflict(WIZARD_MESSAGES.notPlaceholder);
       const mealTags = placeholderTags(meal.title);
       const excluded = new Set(query.exclude);
-      const [candidates, ownCount] = await Promise.all([
+      const [candidates, own] = await Promise.all([
         repository.findSuggestionCandidates({
           userId: viewer.id,
           excludedIds: query.exclude,
@@ -95,10 +98,10 @@ export function createSuggestionsService(deps: {
           perTier: SUGGESTIONS_PER_LOAD,
           pivot: randomUUID(),
         }),
-        repository.countOwn(viewer.id),
+        ownCount,
       ]);
       const stories =
-        ownCount < WIZARD_STORIES_BELOW_OWN_RECIPES
+        own < WIZARD_STORIES_BELOW_OWN_RECIPES
           ? (await storyCandidates(viewer)).filter((row) => !excluded.has(row.id))
           : [];
       const pool = [...new Map([...candidates, ...stories].map((row) => [row.id, row])).values()];
@@ -106,7 +109,7 @@ export function createSuggestionsService(deps: {
       const scoreOf = new Map(ranked.map(({ recipe, score }) => [recipe.id, score]));
       const videos = videoOf(pool);
       // A few spare, for stories that turn out locked.
-      const ids = ranked.slice(0, SUGGESTIONS_PER_LOAD * 2).map(({ recipe }) => recipe.id);
+      const ids = ranked.slice(0, SUGGESTIONS_PER_LOAD + 5).map(({ recipe }) => recipe.id);
       return (await presentInOrder(viewer, ids))
         .filter((recipe) => !recipe.isLocked)
         .slice(0, SUGGESTIONS_PER_LOAD)
