@@ -103,6 +103,12 @@ const SCREENS: Screen[] = [
     ready: (page) => heading(page, /./),
   },
   {
+    name: 'recipe wizard',
+    as: 'pro@simmer.test',
+    path: at('/meal-planner/wizard'),
+    ready: (page) => heading(page, /./),
+  },
+  {
     name: 'dashboard',
     as: 'pro@simmer.test',
     path: at('/'),

@@ -64,6 +64,8 @@ import {
   type MealPlansService,
 } from './modules/meal-plans';
 import { createMealAssistantService, mealAssistantRoutes } from './modules/meal-assistant';
+
+import { createSuggestionsService, suggestionsRoutes } from './modules/suggestions';
 import { createGuards, type Guards } from './plugins/auth-guard';
 import { healthRoutes } from './modules/health';
 import { handleFrameworkError, registerErrorHandling, sendError } from './plugins/errors';
@@ -315,6 +317,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ),
   );
   await app.register(groceryRoutes(grocery, guards));
+  await app.register(
+    suggestionsRoutes(createSuggestionsService({ db: database.db, recipes, mealPlans }), guards),
+  );
   await app.register(importRoutes(imports, guards));
 
   const webDist = options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist;

@@ -242,6 +242,14 @@ const CASES: Case[] = [
     body: {},
     expected: withRecipesAi(406),
   },
+
+  // The Recipe Wizard (issue 16): mealplan.wizard — pro, chef and admin; the stories feed: anyone signed in.
+  {
+    method: 'GET',
+    url: () => '/api/meals/no-such-meal/suggestions',
+    expected: { anonymous: 401, free: 403, pro: 404, chef: 404, admin: 404 },
+  },
+  { method: 'GET', url: () => '/api/stories', expected: signedIn(200) },
   // Recipe import (issue 7): recipes.ai — pro, chef and admin; free users get the upgrade dialog.
   { method: 'GET', url: () => '/api/imports', expected: withRecipesAi(200) },
   {

@@ -100,7 +100,11 @@ const signedInRoutes: RouteObject[] = [
     path: '/meal-planner',
     lazy: () => import('./routes/meal-planner').then((m) => ({ Component: m.MealPlannerRoute })),
   },
-  soon('/meal-planner/wizard'),
+  {
+    path: '/meal-planner/wizard',
+    lazy: () =>
+      import('./routes/meal-planner-wizard').then((m) => ({ Component: m.MealPlannerWizardRoute })),
+  },
   {
     path: '/grocery-list',
     lazy: () => import('./routes/grocery-list').then((m) => ({ Component: m.GroceryListRoute })),

@@ -41,10 +41,6 @@ export const COMING_SOON_PAGES: Record<string, ComingSoonProps> = {
     title: 'Cook mode',
     description: 'Cook your next planned meal step by step.',
   },
-  '/meal-planner/wizard': {
-    title: 'Recipe Wizard',
-    description: 'Fill the open slots of your week with suggested recipes.',
-  },
   '/pro': {
     title: 'Simmer Pro',
     description: 'Unlimited recipes, advanced planning, smart shopping lists and recipe scaling.',

@@ -116,12 +116,6 @@ export function countMealsOn(meals: readonly Meal[], date: string): number {
   return meals.filter((meal) => meal.date === date).length;
 }
 
-/** The Recipe Wizard's badge: placeholders still waiting for a recipe in the days shown. */
-export function countPlaceholders(meals: readonly Meal[], days: readonly string[]): number {
-  const shown = new Set(days);
-  return meals.filter((meal) => meal.isPlaceholder && shown.has(meal.date)).length;
-}
-
 export function mealTypeLabel(mealType: MealType): string {
   return mealType.charAt(0).toUpperCase() + mealType.slice(1);
 }

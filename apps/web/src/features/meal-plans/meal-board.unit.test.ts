@@ -4,7 +4,6 @@ import {
   applyMove,
   cellId,
   countMealsOn,
-  countPlaceholders,
   mealLabel,
   mealsByCell,
   nextCellId,
@@ -124,9 +123,8 @@ describe('grouping and counts', () => {
     ).toEqual(['a', 'b']);
   });
 
-  it('counts the meals of a day and the placeholders of the days shown', () => {
+  it('counts the meals of a day', () => {
     expect(countMealsOn(meals, '2026-03-02')).toBe(2);
-    expect(countPlaceholders(meals, ['2026-03-01', '2026-03-02'])).toBe(1);
   });
 });
 

@@ -32,7 +32,7 @@ import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { useDateFormat } from '@/lib/format-date';
 import { useMeals } from '../api/meals';
-import { countPlaceholders } from '../meal-board';
+import { wizardPlaceholders, wizardWindow } from '../wizard';
 import { formatWeekRange, plannerWeek, weekOf, type WeekStart } from '../week';
 import { MealEditDialog } from './meal-edit-dialog';
 import classes from './meal-planner.module.css';
@@ -127,6 +127,8 @@ export function MealPlannerPage({
   const [week, goToWeek] = useWeekParam(weekStartsOn, today);
   const dates = useDateFormat();
   const meals = useMeals({ start: week.start, end: week.end }, { keepPrevious: true });
+  // The badge counts what the wizard walks: placeholders from today to 7 days ahead, whatever week shows.
+  const wizardMeals = useMeals(wizardWindow(today));
   const isWide = useMediaQuery(WIDE_QUERY, true, { getInitialValueInEffect: false });
   const [panel, setPanel] = useState<PanelState>({
     opened: false,
@@ -144,7 +146,7 @@ export function MealPlannerPage({
     (meal) => meal.date >= week.start && meal.date <= week.end,
   );
   const editing = shown.find((meal) => meal.id === editingId) ?? null;
-  const placeholders = countPlaceholders(shown, week.days);
+  const placeholders = wizardPlaceholders(wizardMeals.data ?? [], today).length;
 
   const wizardButton = {
     size: 'sm',

@@ -23,7 +23,7 @@ import { paths } from '@/config/paths';
 import { useRecipeDetails } from '../api/recipe-search';
 
 /** "½ cup flour": the amount as a cook writes it, in the recipe's own unit where it can stay. */
-function ingredientLine(ingredient: Recipe['ingredients'][number]): string {
+export function ingredientLine(ingredient: Recipe['ingredients'][number]): string {
   const written = ingredient.unit && ingredient.unit !== 'unit' ? ingredient.unit : null;
   const { amount, unit } = formatQuantity(ingredient.quantity, written);
   const shownUnit = written && unit === (canonicalUnit(written) ?? written) ? written : unit;

@@ -1,0 +1,2 @@
+export { suggestionsRoutes } from './suggestions.routes';
+export { createSuggestionsService, type SuggestionsService } from './suggestions.service';

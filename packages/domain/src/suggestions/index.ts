@@ -1,0 +1,3 @@
+export * from './relevance';
+export * from './schemas';
+export * from './stories';
