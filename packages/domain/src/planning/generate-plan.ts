@@ -195,6 +195,9 @@ interface Slot {
   index: number;
 }
 
+const groupOf = (mealType: MealType) =>
+  mealType === 'lunch' || mealType === 'dinner' ? 'main' : mealType;
+
 interface WeekState {
   used: Set<string>;
   cuisineCount: Map<string, number>;
@@ -273,20 +276,22 @@ export function generatePlan(
       total += over > 0 ? -20 - 2 * over : 2;
     }
     // Meal-type fit: a breakfast dish at breakfast, not at dinner; snacks at snack time.
-    if (anyFits[slot.mealType] && p.fits[slot.mealType]) total += 30;
+    if (anyFits[slot.mealType] && p.fits[slot.mealType]) total += 100;
     else if (slot.mealType === 'breakfast' || slot.mealType === 'snack')
-      total -= anyFits[slot.mealType] ? 30 : 0;
-    else if ((p.fits.breakfast || p.fits.snack) && !p.fits[slot.mealType]) total -= 30;
-    // Variety: cuisines and main ingredients spread over the week, never twice on one day.
-    total -= 5 * (state.cuisineCount.get(p.cuisine) ?? 0);
+      total -= anyFits[slot.mealType] ? 100 : 0;
+    else if ((p.fits.breakfast || p.fits.snack) && !p.fits[slot.mealType]) total -= 100;
+    // Variety: cuisines and main ingredients spread over the week's breakfasts, snacks and
+    // main meals (each among their own kind), and a cuisine not twice on one day.
+    const group = groupOf(slot.mealType);
+    total -= 5 * (state.cuisineCount.get(`${group}:${p.cuisine}`) ?? 0);
     if (state.cuisineByDay.get(slot.date)?.has(p.cuisine)) total -= 8;
     if (state.cuisineByDay.get(addDays(slot.date, -1))?.has(p.cuisine)) total -= 4;
-    if (p.main) total -= 6 * (state.mainCount.get(p.main) ?? 0);
+    if (p.main) total -= 6 * (state.mainCount.get(`${group}:${p.main}`) ?? 0);
     if (c.isPersonal) total += 4;
     if (persona === 'health' && p.categories.has('Vegetables')) total += 3;
     if (persona === 'health' && p.categories.has('Processed Foods')) total -= 3;
     if (persona === 'family' && c.difficulty === 'easy') total += 3;
-    if (persona === 'enthusiast' && !state.cuisineCount.has(p.cuisine)) total += 3;
+    if (persona === 'enthusiast' && !state.cuisineCount.has(`${group}:${p.cuisine}`)) total += 3;
     return total + 6 * noise(options.seed >>> 0, p.idHash, slot.index);
   }
 
@@ -378,11 +383,14 @@ export function generatePlan(
       }
       const c = chosen.candidate;
       state.used.add(c.id);
-      state.cuisineCount.set(chosen.cuisine, (state.cuisineCount.get(chosen.cuisine) ?? 0) + 1);
+      const group = groupOf(mealType);
+      const cuisineKey = `${group}:${chosen.cuisine}`;
+      state.cuisineCount.set(cuisineKey, (state.cuisineCount.get(cuisineKey) ?? 0) + 1);
       const today = state.cuisineByDay.get(date) ?? new Set<string>();
       today.add(chosen.cuisine);
       state.cuisineByDay.set(date, today);
-      if (chosen.main) state.mainCount.set(chosen.main, (state.mainCount.get(chosen.main) ?? 0) + 1);
+      const mainKey = `${group}:${chosen.main}`;
+      if (chosen.main) state.mainCount.set(mainKey, (state.mainCount.get(mainKey) ?? 0) + 1);
       placedRecipes += 1;
       if (favourites.has(chosen.cuisine)) favouritePlaced += 1;
       const meal: ProposedMeal = {

@@ -323,7 +323,7 @@ describe('generatePlan', () => {
     });
     const week = plan(p, candidates);
     for (const meal of week.meals) {
-      expect(meal.recipeId!.startsWith('b-')).toBe(meal.mealType === 'breakfast');
+      expect(`${meal.mealType} ${meal.recipeId!.startsWith('b-')}`).toBe(`${meal.mealType} ${meal.mealType === 'breakfast'}`);
     }
   });
 
