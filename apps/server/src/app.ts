@@ -63,6 +63,7 @@ import {
   mealPlansRoutes,
   type MealPlansService,
 } from './modules/meal-plans';
+import { createPlanningService, planningRoutes } from './modules/planning';
 import { createGuards, type Guards } from './plugins/auth-guard';
 import { healthRoutes } from './modules/health';
 import { handleFrameworkError, registerErrorHandling, sendError } from './plugins/errors';
@@ -302,6 +303,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(mealPlansRoutes(mealPlans, guards, { publicUrl: config.publicUrl }));
   await app.register(groceryRoutes(grocery, guards));
+  await app.register(
+    planningRoutes(
+      createPlanningService({ db: database.db, accounts, recipes, mealPlans, ai, log: app.log }),
+      guards,
+    ),
+  );
   await app.register(importRoutes(imports, guards));
 
   const webDist = options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist;

@@ -1,2 +1,6 @@
 export { mealPlansRoutes } from './meal-plans.routes';
-export { createMealPlansService, type MealPlansService } from './meal-plans.service';
+export {
+  createMealPlansService,
+  type MealPlansService,
+  type PlannedMealInput,
+} from './meal-plans.service';
