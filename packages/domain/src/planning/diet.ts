@@ -30,7 +30,8 @@ const NUTS =
   /\b(nuts?|almonds?|walnuts?|pecans?|cashews?|pistachios?|hazelnuts?|macadamias?|peanuts?|pine nuts|brazil nuts?|praline|marzipan|nutella|almond (milk|butter|flour|extract)|peanut butter|satay)\b/;
 const NOT_NUTS = /\b(nutmeg|butternut|coconut|water chestnuts?|doughnuts?|donuts?)\b/;
 const HONEY = /\bhoney\b/;
-const ALCOHOL = /\b(wine|beer|rum|vodka|brandy|cognac|sherry|sake|mirin|bourbon|whisk(e)?y|gin|tequila|liqueur|marsala|stout|cider)\b/;
+const ALCOHOL =
+  /\b(wine|beer|rum|vodka|brandy|cognac|sherry|sake|mirin|bourbon|whisk(e)?y|gin|tequila|liqueur|marsala|stout|cider)\b/;
 const NOT_ALCOHOL = /\b(wine vinegar|cider vinegar|rice vinegar|ginger)\b/;
 
 const matches = (text: string, yes: RegExp, no?: RegExp) =>
@@ -118,10 +119,13 @@ export function foodCategoriesOf(recipe: {
     if (isDairy(ingredient)) found.add('Dairy');
     if (isEgg(ingredient)) found.add('Eggs');
     if (matches(name, NUTS, NOT_NUTS)) found.add('Nuts');
-    if (/\b(beans?|lentils?|chickpeas?|tofu|tempeh|edamame|peas)\b/.test(name)) found.add('Legumes');
+    if (/\b(beans?|lentils?|chickpeas?|tofu|tempeh|edamame|peas)\b/.test(name))
+      found.add('Legumes');
     if (/\b(rice|pasta|quinoa|oats?|barley|bread|noodles?|couscous|bulgur|flour)\b/.test(name))
       found.add('Grains');
-    if (/\b(chil(l)?i(es)?|jalape(n|ñ)os?|cayenne|sriracha|gochujang|harissa|chipotle)\b/.test(name))
+    if (
+      /\b(chil(l)?i(es)?|jalape(n|ñ)os?|cayenne|sriracha|gochujang|harissa|chipotle)\b/.test(name)
+    )
       found.add('Spicy Foods');
     if (/\b(kimchi|miso|sauerkraut|yogh?urt|kefir|tempeh|kombucha)\b/.test(name))
       found.add('Fermented Foods');

@@ -82,7 +82,10 @@ describe('meetsRestriction', () => {
 
   it('reads the ingredients when the recipe says nothing', () => {
     const stew = recipe({ id: 'b', ingredients: [{ name: 'beef chuck', category: 'Other' }] });
-    const salad = recipe({ id: 'c', ingredients: [{ name: 'butternut squash', category: 'Produce' }] });
+    const salad = recipe({
+      id: 'c',
+      ingredients: [{ name: 'butternut squash', category: 'Produce' }],
+    });
     expect(meetsRestriction(stew, 'vegetarian')).toBe(false);
     expect(meetsRestriction(salad, 'vegan')).toBe(true);
     expect(meetsRestriction(salad, 'nut-free')).toBe(true);
@@ -90,7 +93,10 @@ describe('meetsRestriction', () => {
   });
 
   it('uses the catalogue category for meat the words do not name', () => {
-    const game = recipe({ id: 'd', ingredients: [{ name: 'rabbit', category: 'Meat and Seafood' }] });
+    const game = recipe({
+      id: 'd',
+      ingredients: [{ name: 'rabbit', category: 'Meat and Seafood' }],
+    });
     expect(meetsRestriction(game, 'vegetarian')).toBe(false);
     expect(meetsRestriction(game, 'pescatarian')).toBe(false);
   });
@@ -186,9 +192,9 @@ describe('generatePlan', () => {
 
     expect(week.meals).toHaveLength(14);
     expect(new Set(week.meals.map((m) => m.mealType))).toEqual(new Set(['breakfast', 'dinner']));
-    expect(week.meals.filter((m) => m.mealType === 'breakfast').every((m) => m.servings === 1)).toBe(
-      true,
-    );
+    expect(
+      week.meals.filter((m) => m.mealType === 'breakfast').every((m) => m.servings === 1),
+    ).toBe(true);
     expect(week.meals.filter((m) => m.mealType === 'dinner').every((m) => m.servings === 3)).toBe(
       true,
     );
@@ -217,7 +223,8 @@ describe('generatePlan', () => {
     expect(leftovers.length).toBeGreaterThan(0);
     for (const leftover of leftovers) {
       const source = week.meals.find(
-        (m) => m.kind === 'recipe' && m.date === leftover.cookedOn && m.mealType === leftover.mealType,
+        (m) =>
+          m.kind === 'recipe' && m.date === leftover.cookedOn && m.mealType === leftover.mealType,
       );
       expect(source?.recipeId).toBe(leftover.recipeId);
       expect(leftover.date > leftover.cookedOn!).toBe(true);
@@ -234,7 +241,11 @@ describe('generatePlan', () => {
     const candidates = [
       ...pool(),
       recipe({ id: 'v1', cuisine: 'Thai', dietaryRestrictions: ['vegan'] }),
-      recipe({ id: 'v2', cuisine: 'Greek', ingredients: [{ name: 'chickpeas', category: 'Canned Goods' }] }),
+      recipe({
+        id: 'v2',
+        cuisine: 'Greek',
+        ingredients: [{ name: 'chickpeas', category: 'Canned Goods' }],
+      }),
     ];
     const week = plan(profile({ dietaryRestrictions: ['vegan'] }), candidates);
 
@@ -280,7 +291,10 @@ describe('generatePlan', () => {
   it('keeps weekday meals within the time available when it can', () => {
     const candidates = pool().map((r, i) => ({ ...r, totalTime: i % 2 === 0 ? 15 : 80 }));
     const week = plan(profile({ weekdayCookingFrequency: 5 }), candidates);
-    for (const meal of week.meals) expect(meal.totalTime).toBeLessThanOrEqual(timeLimitFor(profile({ weekdayCookingFrequency: 5 }), 'health', meal.date));
+    for (const meal of week.meals)
+      expect(meal.totalTime).toBeLessThanOrEqual(
+        timeLimitFor(profile({ weekdayCookingFrequency: 5 }), 'health', meal.date),
+      );
   });
 
   it('suits the difficulty to the skill level', () => {
@@ -323,7 +337,9 @@ describe('generatePlan', () => {
     });
     const week = plan(p, candidates);
     for (const meal of week.meals) {
-      expect(`${meal.mealType} ${meal.recipeId!.startsWith('b-')}`).toBe(`${meal.mealType} ${meal.mealType === 'breakfast'}`);
+      expect(`${meal.mealType} ${meal.recipeId!.startsWith('b-')}`).toBe(
+        `${meal.mealType} ${meal.mealType === 'breakfast'}`,
+      );
     }
   });
 
@@ -344,10 +360,9 @@ describe('generatePlan', () => {
   });
 
   it('explains each meal briefly', () => {
-    const week = plan(
-      profile({ dietaryRestrictions: ['vegetarian'] }),
-      [recipe({ id: 'x', cuisine: 'Italian', totalTime: 25, dietaryRestrictions: ['vegetarian'] })],
-    );
+    const week = plan(profile({ dietaryRestrictions: ['vegetarian'] }), [
+      recipe({ id: 'x', cuisine: 'Italian', totalTime: 25, dietaryRestrictions: ['vegetarian'] }),
+    ]);
     expect(week.meals[0]!.reason).toBe('Italian · 25 min · vegetarian');
   });
 

@@ -460,7 +460,8 @@ export function createMealPlansService(deps: {
           .filter((recipe) => !recipe.isLocked)
           .map((recipe) => recipe.id),
       );
-      if (recipeIds.some((id) => !readable.has(id))) throw notFound(MEAL_MESSAGES.recipeUnavailable);
+      if (recipeIds.some((id) => !readable.has(id)))
+        throw notFound(MEAL_MESSAGES.recipeUnavailable);
       for (const mealId of replaced) {
         const { item } = owned.get(mealId)!;
         await scoped.deleteMeal(mealId);

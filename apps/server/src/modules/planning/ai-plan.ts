@@ -32,7 +32,9 @@ export function weeklyPlanPrompt(
 ): string {
   const liked = preferredCuisines(profile);
   const avoided = profile.cuisinePreferences.filter((c) => c.rating === -1).map((c) => c.cuisine);
-  const dislikedFoods = profile.foodPreferences.filter((f) => f.rating === -1).map((f) => f.category);
+  const dislikedFoods = profile.foodPreferences
+    .filter((f) => f.rating === -1)
+    .map((f) => f.category);
   const restrictions = profile.dietaryRestrictions.filter((r) => r !== 'none');
   const lines = [
     `Create a weekly meal plan for a home cook (persona: ${persona}).`,
@@ -202,7 +204,11 @@ export async function generateAiPlan(input: {
         recipeId: recipe?.id ?? null,
         name: recipe?.name ?? dish.name,
         servings,
-        reason: [cuisine || 'Any cuisine', `${totalTime} min`, recipe ? 'your recipes' : 'new recipe']
+        reason: [
+          cuisine || 'Any cuisine',
+          `${totalTime} min`,
+          recipe ? 'your recipes' : 'new recipe',
+        ]
           .concat(restrictions)
           .join(' · '),
         cookedOn: null,

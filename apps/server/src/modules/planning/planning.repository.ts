@@ -1,5 +1,17 @@
 import type { PlanCandidate } from '@simmer/domain/planning';
-import { and, asc, arrayOverlaps, eq, gte, inArray, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  arrayOverlaps,
+  eq,
+  gte,
+  inArray,
+  lt,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { recipes, userRecipes } from '../../db/schema';
 import { ingredientsReadableBy, visibleTo } from '../recipes';
@@ -154,7 +166,11 @@ export function createPlanningRepository(db: Db) {
       }
       for (const tags of query.mealTypeTags) {
         queries.push(
-          slice(and(shared, arrayOverlaps(recipes.tags, tags))!, query.pivot, CANDIDATE_LIMITS.mealType),
+          slice(
+            and(shared, arrayOverlaps(recipes.tags, tags))!,
+            query.pivot,
+            CANDIDATE_LIMITS.mealType,
+          ),
         );
       }
       const personalRows = await queries[0]!;

@@ -197,7 +197,9 @@ export function createPlanningService(deps: {
       });
       await mealPlans.refreshDays(viewer, [...new Set(planned.map((meal) => meal.date))]);
       const created = new Set(ids);
-      const meals = (await mealPlans.listMeals(viewer, week)).filter((meal) => created.has(meal.id));
+      const meals = (await mealPlans.listMeals(viewer, week)).filter((meal) =>
+        created.has(meal.id),
+      );
       return { meals, createdRecipes: prepared.size };
     },
   };
