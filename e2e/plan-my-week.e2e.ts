@@ -15,13 +15,17 @@ const isProposal = (url: string) => new URL(url).pathname === '/api/planning/wee
 
 /** The names of the proposed meals, in order. */
 const proposedNames = (page: Page) =>
-  page.getByTestId('plan-preview').getByRole('checkbox').evaluateAll((boxes) =>
-    boxes.map((box) => box.closest('.mantine-Checkbox-root')?.textContent ?? ''),
-  );
+  page
+    .getByTestId('plan-preview')
+    .getByRole('checkbox')
+    .evaluateAll((boxes) =>
+      boxes.map((box) => box.closest('.mantine-Checkbox-root')?.textContent ?? ''),
+    );
 
 test('the pro demo cook plans a week in one tap: preview, Shuffle, accept, and the list has the week', async ({
   page,
 }) => {
+  test.slow();
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, 'pro@simmer.test');
   const start = weekAfterNext();

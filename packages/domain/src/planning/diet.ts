@@ -19,23 +19,24 @@ const SHELLFISH =
 const DAIRY =
   /\b(milk|butter|buttermilk|cream|cheese|parmesan|mozzarella|cheddar|feta|ricotta|mascarpone|yogh?urt|ghee|paneer|halloumi|creme fraiche|crème fraîche|whey|custard|ice cream|gruyere|gruyère|pecorino|brie|goat cheese)\b/;
 const NOT_DAIRY =
-  /\b(coconut (milk|cream|yogh?urt)|almond milk|oat milk|soy milk|rice milk|cashew (milk|cream)|peanut butter|almond butter|nut butter|cocoa butter|butternut|butter beans?|butterhead|vegan (butter|cheese))\b/;
+  /\b(coconut (milk|cream|yogh?urt)|almond milk|oat milk|soy milk|rice milk|cashew (milk|cream)|peanut butter|almond butter|nut butter|cocoa butter|butternut|butter beans?|butterhead|vegan (butter|cheese))\b/g;
 const EGG = /\b(eggs?|egg (yolks?|whites?)|mayonnaise|mayo|meringue|aioli)\b/;
-const NOT_EGG = /\b(eggplants?|vegan mayo(nnaise)?)\b/;
+const NOT_EGG = /\b(eggplants?|vegan mayo(nnaise)?)\b/g;
 const GLUTEN =
   /\b(flour|wheat|bread|breadcrumbs|panko|pasta|spaghetti|penne|linguine|fettuccine|macaroni|lasagne|lasagna|noodles?|udon|ramen|couscous|bulgur|barley|rye|semolina|farro|spelt|seitan|tortillas?|pita|naan|croutons?|soy sauce|beer|crackers?|pastry|puff pastry|phyllo|filo|baguette|brioche|buns?|rolls?|dumpling wrappers?|wonton)\b/;
 const NOT_GLUTEN =
-  /\b(gluten[- ]free|rice flour|almond flour|coconut flour|corn tortillas?|rice noodles?|tamari|buckwheat|chickpea flour|cornflour|corn flour|tapioca flour|potato flour|rice paper)\b/;
+  /\b(gluten[- ]free|rice flour|almond flour|coconut flour|corn tortillas?|rice noodles?|tamari|buckwheat|chickpea flour|cornflour|corn flour|tapioca flour|potato flour|rice paper)\b/g;
 const NUTS =
   /\b(nuts?|almonds?|walnuts?|pecans?|cashews?|pistachios?|hazelnuts?|macadamias?|peanuts?|pine nuts|brazil nuts?|praline|marzipan|nutella|almond (milk|butter|flour|extract)|peanut butter|satay)\b/;
-const NOT_NUTS = /\b(nutmeg|butternut|coconut|water chestnuts?|doughnuts?|donuts?)\b/;
+const NOT_NUTS = /\b(nutmeg|butternut|coconut|water chestnuts?|doughnuts?|donuts?)\b/g;
 const HONEY = /\bhoney\b/;
 const ALCOHOL =
   /\b(wine|beer|rum|vodka|brandy|cognac|sherry|sake|mirin|bourbon|whisk(e)?y|gin|tequila|liqueur|marsala|stout|cider)\b/;
-const NOT_ALCOHOL = /\b(wine vinegar|cider vinegar|rice vinegar|ginger)\b/;
+const NOT_ALCOHOL = /\b(wine vinegar|cider vinegar|rice vinegar|ginger)\b/g;
 
+/** Whether `yes` is in the text once the `no` words (global patterns) are taken out. */
 const matches = (text: string, yes: RegExp, no?: RegExp) =>
-  yes.test(no ? text.replace(new RegExp(no.source, 'g'), ' ') : text);
+  yes.test(no ? text.replace(no, ' ') : text);
 
 function lower(ingredient: PlanIngredient) {
   return ingredient.name.toLowerCase();
@@ -69,6 +70,22 @@ const BREAKS: Record<Exclude<DietaryRestriction, 'none'>, (i: PlanIngredient) =>
   halal: (i) => isMeat(i) || matches(lower(i), PORK) || matches(lower(i), ALCOHOL, NOT_ALCOHOL),
 };
 
+const RESTRICTION_KEYS = Object.keys(BREAKS) as Exclude<DietaryRestriction, 'none'>[];
+const MAX_REMEMBERED = 20_000;
+const broken = new Map<string, ReadonlySet<string>>();
+
+/** The restrictions an ingredient breaks; remembered, as a week reads the same foods often. */
+function breaksOf(ingredient: PlanIngredient): ReadonlySet<string> {
+  const key = `${ingredient.category}\u0000${ingredient.name}`;
+  let found = broken.get(key);
+  if (!found) {
+    found = new Set(RESTRICTION_KEYS.filter((restriction) => BREAKS[restriction](ingredient)));
+    if (broken.size >= MAX_REMEMBERED) broken.clear();
+    broken.set(key, found);
+  }
+  return found;
+}
+
 /** A recipe's own dietary labels that promise a restriction (vegan promises vegetarian too). */
 const PROMISED_BY: Record<Exclude<DietaryRestriction, 'none'>, string[]> = {
   vegetarian: ['vegetarian', 'vegan'],
@@ -94,7 +111,7 @@ export function meetsRestriction(
   const labels = recipe.dietaryRestrictions.map((label) => label.toLowerCase().trim());
   if (PROMISED_BY[restriction].some((label) => labels.includes(label))) return true;
   if (recipe.ingredients.length === 0) return false;
-  return !recipe.ingredients.some(BREAKS[restriction]);
+  return !recipe.ingredients.some((ingredient) => breaksOf(ingredient).has(restriction));
 }
 
 /** Whether a recipe meets every restriction of a profile. */
@@ -105,43 +122,52 @@ export function meetsDiet(
   return restrictions.every((restriction) => meetsRestriction(recipe, restriction));
 }
 
+const categoriesSeen = new Map<string, readonly string[]>();
+
+/** The questionnaire's food categories of one ingredient (remembered, like breaksOf). */
+function categoriesOfIngredient(ingredient: PlanIngredient): readonly string[] {
+  const key = `${ingredient.category}\u0000${ingredient.name}`;
+  const known = categoriesSeen.get(key);
+  if (known) return known;
+  const found: string[] = [];
+  const name = lower(ingredient);
+  if (isMeat(ingredient)) found.push('Meat');
+  if (isSeafood(ingredient)) found.push('Fish');
+  if (isDairy(ingredient)) found.push('Dairy');
+  if (isEgg(ingredient)) found.push('Eggs');
+  if (matches(name, NUTS, NOT_NUTS)) found.push('Nuts');
+  if (/\b(beans?|lentils?|chickpeas?|tofu|tempeh|edamame|peas)\b/.test(name)) found.push('Legumes');
+  if (/\b(rice|pasta|quinoa|oats?|barley|bread|noodles?|couscous|bulgur|flour)\b/.test(name))
+    found.push('Grains');
+  if (/\b(chil(l)?i(es)?|jalape(n|ñ)os?|cayenne|sriracha|gochujang|harissa|chipotle)\b/.test(name))
+    found.push('Spicy Foods');
+  if (/\b(kimchi|miso|sauerkraut|yogh?urt|kefir|tempeh|kombucha)\b/.test(name))
+    found.push('Fermented Foods');
+  if (/\b(sausages?|bacon|ham|hot dogs?|canned|instant|processed)\b/.test(name))
+    found.push('Processed Foods');
+  if (ingredient.category === 'Produce') {
+    found.push(
+      /\b(apples?|bananas?|berries|strawberr(y|ies)|blueberr(y|ies)|lemons?|limes?|oranges?|mangoe?s?|pineapples?|peach(es)?|pears?|grapes?)\b/.test(
+        name,
+      )
+        ? 'Fruits'
+        : 'Vegetables',
+    );
+  }
+  if (categoriesSeen.size >= MAX_REMEMBERED) categoriesSeen.clear();
+  categoriesSeen.set(key, found);
+  return found;
+}
+
 /** The food categories of the questionnaire a recipe holds, read from its ingredients and tags. */
 export function foodCategoriesOf(recipe: {
   ingredients: readonly PlanIngredient[];
   tags: readonly string[];
 }): Set<string> {
   const found = new Set<string>();
-  const tags = recipe.tags.map((tag) => tag.toLowerCase());
-  for (const ingredient of recipe.ingredients) {
-    const name = lower(ingredient);
-    if (isMeat(ingredient)) found.add('Meat');
-    if (isSeafood(ingredient)) found.add('Fish');
-    if (isDairy(ingredient)) found.add('Dairy');
-    if (isEgg(ingredient)) found.add('Eggs');
-    if (matches(name, NUTS, NOT_NUTS)) found.add('Nuts');
-    if (/\b(beans?|lentils?|chickpeas?|tofu|tempeh|edamame|peas)\b/.test(name))
-      found.add('Legumes');
-    if (/\b(rice|pasta|quinoa|oats?|barley|bread|noodles?|couscous|bulgur|flour)\b/.test(name))
-      found.add('Grains');
-    if (
-      /\b(chil(l)?i(es)?|jalape(n|ñ)os?|cayenne|sriracha|gochujang|harissa|chipotle)\b/.test(name)
-    )
-      found.add('Spicy Foods');
-    if (/\b(kimchi|miso|sauerkraut|yogh?urt|kefir|tempeh|kombucha)\b/.test(name))
-      found.add('Fermented Foods');
-    if (/\b(sausages?|bacon|ham|hot dogs?|canned|instant|processed)\b/.test(name))
-      found.add('Processed Foods');
-    if (ingredient.category === 'Produce') {
-      if (
-        /\b(apples?|bananas?|berries|strawberr(y|ies)|blueberr(y|ies)|lemons?|limes?|oranges?|mangoe?s?|pineapples?|peach(es)?|pears?|grapes?)\b/.test(
-          name,
-        )
-      )
-        found.add('Fruits');
-      else found.add('Vegetables');
-    }
-  }
-  if (tags.some((tag) => tag.includes('spicy'))) found.add('Spicy Foods');
+  for (const ingredient of recipe.ingredients)
+    for (const category of categoriesOfIngredient(ingredient)) found.add(category);
+  if (recipe.tags.some((tag) => tag.toLowerCase().includes('spicy'))) found.add('Spicy Foods');
   return found;
 }
 

@@ -200,9 +200,11 @@ const groupOf = (mealType: MealType) =>
 
 interface WeekState {
   used: Set<string>;
-  cuisineCount: Map<string, number>;
+  /** By kind of meal (groupOf), then cuisine. */
+  cuisineCount: Map<string, Map<string, number>>;
   cuisineByDay: Map<string, Set<string>>;
-  mainCount: Map<string, number>;
+  /** By kind of meal, then main ingredient. */
+  mainCount: Map<string, Map<string, number>>;
 }
 
 /** Placeholder titles say which meal waits for a recipe. */
@@ -260,39 +262,50 @@ export function generatePlan(
   let placedRecipes = 0;
   let favouritePlaced = 0;
 
-  function score(p: Prepared, slot: Slot): number {
-    const c = p.candidate;
-    let total = 0;
-    if (favourites.has(p.cuisine)) total += 12;
-    if (avoided.has(p.cuisine)) total -= 60;
-    for (const category of disliked) if (p.categories.has(category)) total -= 25;
-    for (const category of liked) if (p.categories.has(category)) total += 3;
+  /** Scores every candidate for one slot; what depends only on the slot is read once. */
+  function scorer(slot: Slot) {
     const limit = timeLimitFor(profile, persona, slot.date);
-    if (c.totalTime > limit) total -= 40 + (c.totalTime - limit) / 5;
-    else if (persona === 'busy') total += (limit - c.totalTime) / 10;
-    total += SKILL_FIT[profile.cookingSkillLevel][c.difficulty] ?? 0;
-    if (p.costPerServing !== null) {
-      const over = p.costPerServing - profile.budgetPerMeal;
-      total += over > 0 ? -20 - 2 * over : 2;
-    }
-    // Meal-type fit: a breakfast dish at breakfast, not at dinner; snacks at snack time.
-    if (anyFits[slot.mealType] && p.fits[slot.mealType]) total += 100;
-    else if (slot.mealType === 'breakfast' || slot.mealType === 'snack')
-      total -= anyFits[slot.mealType] ? 100 : 0;
-    else if ((p.fits.breakfast || p.fits.snack) && !p.fits[slot.mealType]) total -= 100;
-    // Variety: cuisines and main ingredients spread over the week's breakfasts, snacks and
-    // main meals (each among their own kind), and a cuisine not twice on one day.
     const group = groupOf(slot.mealType);
-    total -= 5 * (state.cuisineCount.get(`${group}:${p.cuisine}`) ?? 0);
-    if (state.cuisineByDay.get(slot.date)?.has(p.cuisine)) total -= 8;
-    if (state.cuisineByDay.get(addDays(slot.date, -1))?.has(p.cuisine)) total -= 4;
-    if (p.main) total -= 6 * (state.mainCount.get(`${group}:${p.main}`) ?? 0);
-    if (c.isPersonal) total += 4;
-    if (persona === 'health' && p.categories.has('Vegetables')) total += 3;
-    if (persona === 'health' && p.categories.has('Processed Foods')) total -= 3;
-    if (persona === 'family' && c.difficulty === 'easy') total += 3;
-    if (persona === 'enthusiast' && !state.cuisineCount.has(`${group}:${p.cuisine}`)) total += 3;
-    return total + 6 * noise(options.seed >>> 0, p.idHash, slot.index);
+    const cuisines = state.cuisineCount.get(group) ?? new Map<string, number>();
+    const mains = state.mainCount.get(group) ?? new Map<string, number>();
+    const sameDay = state.cuisineByDay.get(slot.date);
+    const dayBefore = state.cuisineByDay.get(addDays(slot.date, -1));
+    const typeFits = anyFits[slot.mealType];
+    const isSideMeal = slot.mealType === 'breakfast' || slot.mealType === 'snack';
+    const skill = SKILL_FIT[profile.cookingSkillLevel];
+    const seed = options.seed >>> 0;
+    return (p: Prepared): number => {
+      const c = p.candidate;
+      let total = 0;
+      if (favourites.has(p.cuisine)) total += 12;
+      if (avoided.has(p.cuisine)) total -= 60;
+      for (const category of disliked) if (p.categories.has(category)) total -= 25;
+      for (const category of liked) if (p.categories.has(category)) total += 3;
+      if (c.totalTime > limit) total -= 40 + (c.totalTime - limit) / 5;
+      else if (persona === 'busy') total += (limit - c.totalTime) / 10;
+      total += skill[c.difficulty] ?? 0;
+      if (p.costPerServing !== null) {
+        const over = p.costPerServing - profile.budgetPerMeal;
+        total += over > 0 ? -20 - 2 * over : 2;
+      }
+      // Meal-type fit: a breakfast dish at breakfast, not at dinner; snacks at snack time.
+      if (typeFits && p.fits[slot.mealType]) total += 100;
+      else if (isSideMeal) total -= typeFits ? 100 : 0;
+      else if ((p.fits.breakfast || p.fits.snack) && !p.fits[slot.mealType]) total -= 100;
+      // Variety: cuisines and main ingredients spread over the week's breakfasts, snacks and
+      // main meals (each among their own kind), and a cuisine not twice on one day.
+      const cuisineCount = cuisines.get(p.cuisine) ?? 0;
+      total -= 5 * cuisineCount;
+      if (sameDay?.has(p.cuisine)) total -= 8;
+      if (dayBefore?.has(p.cuisine)) total -= 4;
+      if (p.main) total -= 6 * (mains.get(p.main) ?? 0);
+      if (c.isPersonal) total += 4;
+      if (persona === 'health' && p.categories.has('Vegetables')) total += 3;
+      if (persona === 'health' && p.categories.has('Processed Foods')) total -= 3;
+      if (persona === 'family' && c.difficulty === 'easy') total += 3;
+      if (persona === 'enthusiast' && cuisineCount === 0) total += 3;
+      return total + 6 * noise(seed, p.idHash, slot.index);
+    };
   }
 
   function pick(slot: Slot): Prepared | undefined {
@@ -301,11 +314,12 @@ export function generatePlan(
       hasFavourites && favouritePlaced < FAVOURITE_CUISINE_SHARE * (placedRecipes + 1);
     let best: Prepared | undefined;
     let bestScore = -Infinity;
+    const score = scorer(slot);
     for (const onlyFavourites of needFavourite ? [true, false] : [false]) {
       for (const p of eligible) {
         if (state.used.has(p.candidate.id)) continue;
         if (onlyFavourites && !favourites.has(p.cuisine)) continue;
-        const value = score(p, slot);
+        const value = score(p);
         if (value > bestScore) {
           best = p;
           bestScore = value;
@@ -384,13 +398,15 @@ export function generatePlan(
       const c = chosen.candidate;
       state.used.add(c.id);
       const group = groupOf(mealType);
-      const cuisineKey = `${group}:${chosen.cuisine}`;
-      state.cuisineCount.set(cuisineKey, (state.cuisineCount.get(cuisineKey) ?? 0) + 1);
+      const cuisines = state.cuisineCount.get(group) ?? new Map<string, number>();
+      cuisines.set(chosen.cuisine, (cuisines.get(chosen.cuisine) ?? 0) + 1);
+      state.cuisineCount.set(group, cuisines);
       const today = state.cuisineByDay.get(date) ?? new Set<string>();
       today.add(chosen.cuisine);
       state.cuisineByDay.set(date, today);
-      const mainKey = `${group}:${chosen.main}`;
-      if (chosen.main) state.mainCount.set(mainKey, (state.mainCount.get(mainKey) ?? 0) + 1);
+      const mains = state.mainCount.get(group) ?? new Map<string, number>();
+      if (chosen.main) mains.set(chosen.main, (mains.get(chosen.main) ?? 0) + 1);
+      state.mainCount.set(group, mains);
       placedRecipes += 1;
       if (favourites.has(chosen.cuisine)) favouritePlaced += 1;
       const meal: ProposedMeal = {
