@@ -8,7 +8,6 @@ import {
   inArray,
   lt,
   notInArray,
-  or,
   sql,
   type SQL,
 } from 'drizzle-orm';
@@ -18,11 +17,11 @@ import { ingredientsReadableBy, visibleTo } from '../recipes';
 
 /** What one query may return at most: the planner scores a bounded pool, whatever the catalogue. */
 export const CANDIDATE_LIMITS = {
-  personal: 400,
-  favourite: 300,
-  general: 400,
-  diet: 300,
-  mealType: 120,
+  personal: 200,
+  favourite: 250,
+  general: 250,
+  diet: 250,
+  mealType: 100,
 } as const;
 
 export interface CandidateQuery {
@@ -56,6 +55,12 @@ const columns = {
   createdBy: recipes.createdBy,
 };
 
+/** The same columns for a raw statement, named as CandidateRow's fields. */
+const SELECT_LIST = sql.join(
+  Object.entries(columns).map(([name, column]) => sql`${column} as ${sql.identifier(name)}`),
+  sql`, `,
+);
+
 type CandidateRow = {
   id: string;
   name: string;
@@ -69,6 +74,23 @@ type CandidateRow = {
   ingredients: { name: string; category: string }[] | null;
   createdBy: string | null;
 };
+
+/** One bounded part of the candidates, read along the primary key. */
+function part(name: string, where: SQL, limit: number): SQL {
+  return sql`(select ${sql.raw(`'${name}'`)}::text as part, ${SELECT_LIST} from ${recipes}
+    where ${where} order by ${recipes.id} limit ${limit})`;
+}
+
+/**
+ * A slice of the shared recipes in id order from the pivot, wrapping to the start: the outer
+ * limit stops the append once the first half has enough, so its cost does not grow with the
+ * catalogue.
+ */
+function slice(name: string, where: SQL, pivot: string, limit: number): SQL {
+  return sql`(select * from (${part(name, and(where, gte(recipes.id, pivot))!, limit)}
+    union all ${part(name, and(where, lt(recipes.id, pivot))!, limit)}) as ${sql.identifier(name)}
+    limit ${limit})`;
+}
 
 function toCandidate(row: CandidateRow, isPersonal: boolean): PlanCandidate {
   return {
@@ -90,33 +112,12 @@ function toCandidate(row: CandidateRow, isPersonal: boolean): PlanCandidate {
 }
 
 export function createPlanningRepository(db: Db) {
-  /**
-   * A slice of the shared recipes in id order from the pivot, wrapping to the start: read along
-   * the primary key with a limit, so its cost does not grow with the catalogue.
-   */
-  async function slice(where: SQL, pivot: string, limit: number): Promise<CandidateRow[]> {
-    const first = await db
-      .select(columns)
-      .from(recipes)
-      .where(and(where, gte(recipes.id, pivot)))
-      .orderBy(asc(recipes.id))
-      .limit(limit);
-    if (first.length >= limit) return first;
-    const rest = await db
-      .select(columns)
-      .from(recipes)
-      .where(and(where, lt(recipes.id, pivot)))
-      .orderBy(asc(recipes.id))
-      .limit(limit - first.length);
-    return [...first, ...rest];
-  }
-
   return {
     /**
-     * The recipes a week may be planned from, for this user: their own and saved ones (all of
-     * them, up to a bound) and slices of the public and chef recipes — from favourite cuisines,
-     * meeting the diet by label, fitting breakfast or snack, and any — never one they may not
-     * see, nor a premium one they have not bought.
+     * The recipes a week may be planned from, for this user, in one statement of bounded,
+     * indexed parts: their own (created_by index) and saved ones, and slices of the public and
+     * chef recipes — any, from favourite cuisines, meeting the diet by label, fitting breakfast
+     * or snack — never one they may not see, nor a premium one they have not bought.
      */
     async findCandidates(query: CandidateQuery): Promise<PlanCandidate[]> {
       const readable = ingredientsReadableBy(query.userId, false);
@@ -127,61 +128,44 @@ export function createPlanningRepository(db: Db) {
           ? notInArray(sql`lower(${recipes.cuisine})`, query.avoided)
           : undefined,
       )!;
-      const personal = db
-        .select(columns)
-        .from(recipes)
-        .where(
-          and(
-            visibleTo({ userId: query.userId }),
-            readable,
-            or(
-              eq(recipes.createdBy, query.userId),
-              inArray(
-                recipes.id,
-                sql`(select ${userRecipes.recipeId} from ${userRecipes} where ${userRecipes.userId} = ${query.userId})`,
-              ),
-            ),
-          ),
-        )
-        .orderBy(asc(recipes.id))
-        .limit(CANDIDATE_LIMITS.personal);
-      const queries: Promise<CandidateRow[]>[] = [
-        personal,
-        slice(shared, query.pivot, CANDIDATE_LIMITS.general),
+      const saved = sql`(select ${userRecipes.recipeId} from ${userRecipes}
+        where ${userRecipes.userId} = ${query.userId}
+        order by ${userRecipes.savedAt} desc limit ${CANDIDATE_LIMITS.personal})`;
+      const parts: SQL[] = [
+        part('own', and(eq(recipes.createdBy, query.userId), readable)!, CANDIDATE_LIMITS.personal),
+        part(
+          'saved',
+          and(inArray(recipes.id, saved), visibleTo({ userId: query.userId }), readable)!,
+          CANDIDATE_LIMITS.personal,
+        ),
+        slice('general', shared, query.pivot, CANDIDATE_LIMITS.general),
       ];
       if (query.favourites.length > 0) {
-        queries.push(
-          slice(
-            and(shared, inArray(sql`lower(${recipes.cuisine})`, query.favourites))!,
-            query.pivot,
-            CANDIDATE_LIMITS.favourite,
-          ),
+        const favourite = inArray(sql`lower(${recipes.cuisine})`, query.favourites);
+        parts.push(
+          slice('favourite', and(shared, favourite)!, query.pivot, CANDIDATE_LIMITS.favourite),
         );
       }
       if (query.dietLabels.length > 0) {
-        const meetsLabels = and(
+        const labelled = and(
           ...query.dietLabels.map((labels) => arrayOverlaps(recipes.dietaryRestrictions, labels)),
         )!;
-        queries.push(slice(and(shared, meetsLabels)!, query.pivot, CANDIDATE_LIMITS.diet));
+        parts.push(slice('diet', and(shared, labelled)!, query.pivot, CANDIDATE_LIMITS.diet));
       }
-      for (const tags of query.mealTypeTags) {
-        queries.push(
-          slice(
-            and(shared, arrayOverlaps(recipes.tags, tags))!,
-            query.pivot,
-            CANDIDATE_LIMITS.mealType,
-          ),
+      query.mealTypeTags.forEach((tags, i) => {
+        const fits = arrayOverlaps(recipes.tags, tags);
+        parts.push(
+          slice(`meal_type_${i}`, and(shared, fits)!, query.pivot, CANDIDATE_LIMITS.mealType),
         );
-      }
-      const personalRows = await queries[0]!;
-      const personalIds = new Set(personalRows.map((row) => row.id));
-      const rows = (await Promise.all(queries.slice(1))).flat();
+      });
+      const result = await db.execute(sql.join(parts, sql` union all `));
+      const rows = (result as { rows: (CandidateRow & { part: string })[] }).rows;
       const seen = new Set<string>();
       const candidates: PlanCandidate[] = [];
-      for (const row of [...personalRows, ...rows]) {
+      for (const row of rows) {
         if (seen.has(row.id)) continue;
         seen.add(row.id);
-        candidates.push(toCandidate(row, personalIds.has(row.id)));
+        candidates.push(toCandidate(row, row.part === 'own' || row.part === 'saved'));
       }
       return candidates;
     },

@@ -81,7 +81,10 @@ export function createPlanningService(deps: {
   async function weekOf(viewer: AuthUser, today: string, weekStart: string | undefined) {
     checkToday(today);
     const settings = await accounts.getSettings(viewer.id);
-    const start = weekStart ?? nextWeekStart(today, settings.preferences.startOfWeek);
+    return checkedWeek(today, weekStart ?? nextWeekStart(today, settings.preferences.startOfWeek));
+  }
+
+  function checkedWeek(today: string, start: string) {
     const end = addDays(start, 6);
     if (end < today) throw badRequest(PLANNING_MESSAGES.pastWeek);
     return { start, end };
@@ -116,12 +119,25 @@ export function createPlanningService(deps: {
       viewer: AuthUser,
       input: z.output<typeof PlanWeekInputSchema>,
     ): Promise<WeekPlan> {
-      const week = await weekOf(viewer, input.today, input.weekStart);
-      const [profile, existing] = await Promise.all([
+      checkToday(input.today);
+      // Independent reads run together: settings and profile, then the week's meals and the pool.
+      const [settings, profile] = await Promise.all([
+        input.weekStart ? null : accounts.getSettings(viewer.id),
         accounts.getProfile(viewer.id),
-        mealPlans.listMeals(viewer, week),
       ]);
+      const week = checkedWeek(
+        input.today,
+        input.weekStart ?? nextWeekStart(input.today, settings!.preferences.startOfWeek),
+      );
       const seed = input.seed ?? seedOf(viewer.id, week.start);
+      const useAi =
+        input.source === 'auto' &&
+        deps.ai !== null &&
+        hasPermission(viewer.permissions, 'mealplan.ai');
+      const [existing, pool] = await Promise.all([
+        mealPlans.listMeals(viewer, week),
+        useAi ? [] : candidatesFor(viewer, profile.cookingProfile, seed),
+      ]);
       const kept = input.replaceExisting ? [] : existing.filter((meal) => !meal.isPlaceholder);
       const options = {
         weekStart: week.start,
@@ -130,10 +146,6 @@ export function createPlanningService(deps: {
         occupied: kept.map((meal) => `${meal.date}_${meal.mealType}`),
         usedRecipeIds: kept.map((meal) => meal.recipeId).filter((id): id is string => !!id),
       };
-      const useAi =
-        input.source === 'auto' &&
-        deps.ai !== null &&
-        hasPermission(viewer.permissions, 'mealplan.ai');
       if (useAi) {
         const plan = await generateAiPlan({
           ai: deps.ai!,
@@ -145,7 +157,6 @@ export function createPlanningService(deps: {
         });
         return present(plan.plan, 'ai', existing, input.replaceExisting, plan.drafts);
       }
-      const pool = await candidatesFor(viewer, profile.cookingProfile, seed);
       const plan = generatePlan(profile.cookingProfile, profile.persona, pool, options);
       return present(plan, 'local', existing, input.replaceExisting, new Map());
     },
