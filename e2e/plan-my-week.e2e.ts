@@ -1,6 +1,7 @@
 import type { GroceryList } from '@simmer/domain/grocery';
 import type { WeekPlan } from '@simmer/domain/planning';
 import type { Page } from '@playwright/test';
+import { expectNoA11yViolations } from './axe';
 import { expect, signIn, test } from './fixtures';
 import { localDay } from './planner-helpers';
 
@@ -48,6 +49,7 @@ test('the pro demo cook plans a week in one tap: preview, Shuffle, accept, and t
   );
   await expect(dialog.getByText(plan.meals[0]!.reason).first()).toBeVisible();
   const before = await proposedNames(page);
+  await expectNoA11yViolations(page);
 
   const shuffled = page.waitForResponse((response) => isProposal(response.url()));
   await dialog.getByRole('button', { name: 'Shuffle' }).click();
