@@ -103,7 +103,9 @@ export async function generateAiPlan(input: {
   persona: Persona;
   options: PlanOptions & { today: string; occupied: string[] };
   findRecipes: (lowerNames: string[]) => Promise<PlanCandidate[]>;
-  log: FastifyBaseLogger;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+  /** How long to wait for the model (AI_PLAN_TIMEOUT_MS). */
+  timeoutMs?: number;
 }): Promise<{ plan: GeneratedPlan; drafts: Map<ProposedMeal, PlannedRecipeDraft> }> {
   const { profile, options } = input;
   const days = Array.from({ length: 7 }, (_, i) => addDays(options.weekStart, i));
@@ -131,7 +133,10 @@ export async function generateAiPlan(input: {
     reply = await input.ai.generateJson(
       weeklyPlanPrompt(profile, input.persona, slots),
       AiWeeklyPlanSchema,
-      { maxTokens: AI_PLAN_MAX_TOKENS, signal: AbortSignal.timeout(AI_PLAN_TIMEOUT_MS) },
+      {
+        maxTokens: AI_PLAN_MAX_TOKENS,
+        signal: AbortSignal.timeout(input.timeoutMs ?? AI_PLAN_TIMEOUT_MS),
+      },
     );
   } catch (error) {
     const reason =
