@@ -264,7 +264,7 @@ for (const [index, { profile, persona }] of profiles().entries()) {
     if (restrictions.some((r) => violates(truth.get(recipe.id)!, recipe, r))) violations += 1;
     if (recipe.totalTime > timeLimitFor(profile, persona, meal.date)) overTime += 1;
   }
-  const favourites = new Set(
+  const favourites = new Set<string>(
     profile.cuisinePreferences.filter((c) => c.rating === 1).map((c) => c.cuisine),
   );
   if (favourites.size > 0 && cooked.length > 0) {

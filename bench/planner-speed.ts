@@ -35,7 +35,7 @@ const url = new URL(baseUrl);
 url.pathname = `/${databaseName}`;
 const database = await openPostgres({ kind: 'postgres', url: url.toString() });
 const dataDir = mkdtempSync(path.join(tmpdir(), 'simmer-bench-'));
-let rows: Record<string, string>[] = [];
+let rows: Record<string, string>[];
 try {
   await prepareDatabase(database);
   const config = loadConfig({
@@ -67,7 +67,7 @@ try {
     console.log(`bench: ${RECIPES} recipes seeded in ${(seedMs / 1000).toFixed(1)} s`);
 
     // Cooks of every meal type, favourite cuisines, and for half of them a diet.
-    const cooks = [];
+    const cooks: { id: string; cookie: string }[] = [];
     for (let i = 0; i < COOKS; i += 1) {
       const cook = await signUp(`cook-${i}@example.com`);
       await app.services.accounts.setRole(cook.id, 'pro');
