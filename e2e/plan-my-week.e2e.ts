@@ -36,7 +36,8 @@ test('the pro demo cook plans a week in one tap: preview, Shuffle, accept, and t
   const firstProposal = page.waitForResponse((response) => isProposal(response.url()));
   await page.goto(`/meal-planner?week=${start}&plan=week`);
   const dialog = page.getByRole('dialog', { name: /^Plan my week/ });
-  await expect(dialog).toBeVisible();
+  // The preview opens once the planner has loaded its week.
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
   expect((await firstProposal).ok()).toBeTruthy();
   // Replacing makes the journey repeatable: a retry finds the week planned already.
   const replaced = page.waitForResponse((response) => isProposal(response.url()));
