@@ -66,6 +66,8 @@ import {
 import { createMealAssistantService, mealAssistantRoutes } from './modules/meal-assistant';
 
 import { createSuggestionsService, suggestionsRoutes } from './modules/suggestions';
+
+import { createPlanningService, planningRoutes } from './modules/planning';
 import { createGuards, type Guards } from './plugins/auth-guard';
 import { healthRoutes } from './modules/health';
 import { handleFrameworkError, registerErrorHandling, sendError } from './plugins/errors';
@@ -319,6 +321,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(groceryRoutes(grocery, guards));
   await app.register(
     suggestionsRoutes(createSuggestionsService({ db: database.db, recipes, mealPlans }), guards),
+
+    planningRoutes(
+      createPlanningService({ db: database.db, accounts, recipes, mealPlans, ai, log: app.log }),
+      guards,
+    ),
   );
   await app.register(importRoutes(imports, guards));
 

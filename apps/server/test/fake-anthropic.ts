@@ -111,7 +111,9 @@ function readContent(
 
 /** What the fake answers next: a reply text, an HTTP error, or a reply with no text block. */
 export type FakeReply =
-  { text: string } | { status: number; type?: string; message?: string } | { empty: true };
+  | { text: string; delayMs?: number }
+  | { status: number; type?: string; message?: string }
+  | { empty: true };
 
 /**
  * A local Anthropic Messages API for tests: `POST /v1/messages` checks the API key (`x-api-key`,
@@ -186,16 +188,21 @@ export async function startFakeAnthropic(options: {
         return error(reply.status, reply.type ?? 'api_error', reply.message ?? 'Internal error');
       }
       const text = 'text' in reply ? reply.text : '';
-      send(200, {
-        id: `msg_${randomUUID().replaceAll('-', '')}`,
-        type: 'message',
-        role: 'assistant',
-        model: body.model,
-        content: 'empty' in reply ? [] : [{ type: 'text', text, citations: null }],
-        stop_reason: 'end_turn',
-        stop_sequence: null,
-        usage: { input_tokens: 100, output_tokens: Math.ceil(text.length / 4) },
-      });
+      const delayMs = 'delayMs' in reply ? (reply.delayMs ?? 0) : 0;
+      // A slow model: the answer comes after the delay (or never, when the client gave up).
+      setTimeout(() => {
+        if (response.destroyed) return;
+        send(200, {
+          id: `msg_${randomUUID().replaceAll('-', '')}`,
+          type: 'message',
+          role: 'assistant',
+          model: body.model,
+          content: 'empty' in reply ? [] : [{ type: 'text', text, citations: null }],
+          stop_reason: 'end_turn',
+          stop_sequence: null,
+          usage: { input_tokens: 100, output_tokens: Math.ceil(text.length / 4) },
+        });
+      }, delayMs);
     });
   });
 

@@ -1,4 +1,6 @@
 import { toIsoDay } from '@simmer/domain/meal-plans';
+
+import { nextWeekStart } from '@simmer/domain/planning';
 import { defaultCookingProfile, defaultUserSettings } from '@simmer/domain/profiles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,6 +10,9 @@ import {
   type TestContext,
   type TestUser,
 } from '../../test/helpers';
+
+/** Plan my week refuses a day more than one away from the server's. */
+const SERVER_TODAY = new Date().toISOString().slice(0, 10);
 
 type Who = 'anonymous' | 'free' | 'pro' | 'chef' | 'admin';
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -198,6 +203,30 @@ const CASES: Case[] = [
     expected: signedIn(204),
   },
   { method: 'GET', url: () => '/api/meals/status?today=2026-11-22', expected: signedIn(200) },
+  // Plan my week (issue 16): every signed-in role plans locally; the AI plan is for mealplan.ai.
+  {
+    method: 'POST',
+    url: () => '/api/planning/week',
+    body: { today: SERVER_TODAY },
+    expected: signedIn(200),
+  },
+  {
+    method: 'POST',
+    url: () => '/api/planning/week/accept',
+    body: {
+      today: SERVER_TODAY,
+      weekStart: nextWeekStart(SERVER_TODAY),
+      meals: [
+        {
+          date: nextWeekStart(SERVER_TODAY),
+          mealType: 'snack',
+          servings: 1,
+          kind: 'placeholder',
+        },
+      ],
+    },
+    expected: signedIn(201),
+  },
   { method: 'GET', url: () => '/api/meals/calendar-feed', expected: signedIn(200) },
   { method: 'DELETE', url: () => '/api/meals/calendar-feed', expected: signedIn(200) },
   {

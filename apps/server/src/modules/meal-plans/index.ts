@@ -4,4 +4,5 @@ export {
   type MealChange,
   type MealChangeResult,
   type MealPlansService,
+  type PlannedMealInput,
 } from './meal-plans.service';

@@ -43,6 +43,11 @@ export function createMealPlansRepository(db: Db) {
       return withItems().where(and(eq(meals.userId, userId), or(...where)));
     },
 
+    /** Serialises plan accepts of one user until the transaction ends (advisory lock). */
+    async lockPlanOf(userId: string) {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`meal-plan:${userId}`}))`);
+    },
+
     async insertMeal(row: typeof meals.$inferInsert) {
       await db.insert(meals).values(row);
     },

@@ -24,6 +24,7 @@ import {
   type TaskStatus,
   type UpdateMealInput,
 } from '@simmer/domain/meal-plans';
+import { PLANNING_MESSAGES } from '@simmer/domain/planning';
 import type { Recipe } from '@simmer/domain/recipes';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
@@ -39,6 +40,18 @@ import {
   type MealRow,
   type MealWithItem,
 } from './meal-plans.repository';
+
+/** One meal of a planned week (Plan my week): a recipe meal or a placeholder. */
+export interface PlannedMealInput {
+  date: string;
+  mealType: MealType;
+  servings: number;
+  recipeId: string | null;
+  title?: string;
+  notes?: string;
+  /** The user's meals in this slot that this one replaces. */
+  replacesMealIds: string[];
+}
 
 type Parsed<T> = T extends { kind: infer K } ? Extract<T, { kind: K }> : never;
 type CreateMeal = Parsed<CreateMealInput> & { mealType?: MealType };
@@ -507,6 +520,63 @@ export function createMealPlansService(deps: {
       if (listDays.size > 0) await refreshLists(viewer, [...listDays]);
       return results;
     },
+
+    /**
+     * Saves a planned week's meals inside the caller's transaction (Plan my week): the meals each
+     * slot replaces are deleted (only the user's own: any other id is 404), a slot holding a meal
+     * the plan did not know of refuses the whole plan (409, so a repeated or raced accept adds
+     * nothing twice), recipes must be ones the user may plan and read, and the days' lists are
+     * marked for one rebuild. The caller commits, then calls `refreshDays` once.
+     */
+    async applyPlan(viewer: AuthUser, planned: PlannedMealInput[], tx: Db): Promise<string[]> {
+      const scoped = createMealPlansRepository(tx);
+      await scoped.lockPlanOf(viewer.id);
+      const dates = [...new Set(planned.map((meal) => meal.date))].sort();
+      const existing = await scoped.findRange(viewer.id, dates[0]!, dates[dates.length - 1]!);
+      const owned = new Map(existing.map((row) => [row.meal.id, row]));
+      const replaced = new Set(planned.flatMap((meal) => meal.replacesMealIds));
+      for (const mealId of replaced) if (!owned.has(mealId)) throw notFound(MEAL_MESSAGES.notFound);
+      const slots = new Set(planned.map((meal) => `${meal.date}_${meal.mealType}`));
+      for (const { meal } of existing) {
+        if (slots.has(`${meal.date}_${meal.mealType}`) && !replaced.has(meal.id)) {
+          throw conflict(PLANNING_MESSAGES.weekChanged);
+        }
+      }
+      const recipeIds = planned.map((meal) => meal.recipeId).filter((id): id is string => !!id);
+      const readable = new Set(
+        (await recipes.plannable(viewer, recipeIds, tx))
+          .filter((recipe) => !recipe.isLocked)
+          .map((recipe) => recipe.id),
+      );
+      if (recipeIds.some((id) => !readable.has(id)))
+        throw notFound(MEAL_MESSAGES.recipeUnavailable);
+      for (const mealId of replaced) {
+        const { item } = owned.get(mealId)!;
+        await scoped.deleteMeal(mealId);
+        if (item) await scoped.deleteItem(item.id);
+      }
+      const ids: string[] = [];
+      for (const meal of planned) {
+        const id = crypto.randomUUID();
+        ids.push(id);
+        await scoped.insertMeal({
+          id,
+          userId: viewer.id,
+          date: meal.date,
+          mealType: meal.mealType,
+          servings: meal.servings,
+          notes: meal.notes ?? '',
+          title: meal.recipeId ? null : (meal.title ?? null),
+          recipeId: meal.recipeId,
+          mealItemId: null,
+        });
+      }
+      await grocery.requestRebuild(tx, viewer.id, dates);
+      return ids;
+    },
+
+    /** Rebuilds the shopping lists of some days at once (after applyPlan's commit). */
+    refreshDays: (viewer: AuthUser, dates: string[]) => refreshLists(viewer, dates),
 
     /** Rebuilds the shopping lists of every day in a range (spec 2 §7 'refresh a week'). */
     async refresh(viewer: AuthUser, range: DateRange): Promise<void> {

@@ -145,7 +145,7 @@ function similarityGuard(word: string): SQL {
  * Whether the viewer may read a recipe's ingredients and steps, the rule of the recipe's lock
  * (recipes.service): not for sale, or theirs, or bought and not refunded, or the viewer is an admin.
  */
-function ingredientsReadableBy(userId: string, isAdmin: boolean): SQL {
+export function ingredientsReadableBy(userId: string, isAdmin: boolean): SQL {
   if (isAdmin) return sql`true`;
   // An uncorrelated list of the viewer's purchases: hashed once per query, not looked up per row.
   return sql`(not ${recipes.isPurchasable} or ${recipes.createdBy} = ${userId} or ${recipes.id} in (

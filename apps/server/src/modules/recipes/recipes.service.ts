@@ -16,6 +16,7 @@ import {
   type RecipeListCounts,
   type ParsedRecipeInput,
   type ParsedUpdateRecipeInput,
+  type NormalisedRecipe,
   type RecipeAuthor,
   type Recipe,
   type RecipeImage,
@@ -70,6 +71,12 @@ function applyRules(input: ParsedRecipeInput, author: RecipeAuthor) {
     if (error instanceof RecipeRuleError) throw new AppError('VALIDATION_FAILED', error.message);
     throw error;
   }
+}
+
+/** A recipe checked and ruled by prepareRecipe, not yet saved. */
+export interface PreparedRecipe {
+  id: string;
+  recipe: NormalisedRecipe;
 }
 
 export function createRecipesService(deps: {
@@ -185,6 +192,47 @@ export function createRecipesService(deps: {
      * `startPrivate`: an imported recipe starts private whoever imports it (spec 1 §4: a recipe
      * created by extraction starts private), so it gets no chef record until it is published.
      */
+    /**
+     * createRecipe's checks and rules (permission, plan limit, ingredient parser and catalogue
+     * match) without saving: the recipe a caller then saves with `insertPrepared` inside its own
+     * transaction, beside its other writes (an AI plan saves its recipes and meals whole).
+     */
+    async prepareRecipe(
+      viewer: AuthUser,
+      input: ParsedRecipeInput,
+      options: { startPrivate?: boolean } = {},
+    ): Promise<PreparedRecipe> {
+      if (!hasPermission(viewer.permissions, 'recipes.create')) {
+        throw new AppError('FORBIDDEN', ACCESS_DENIED_MESSAGE);
+      }
+      await checkRecipeLimit(viewer, repository);
+      const ruled = applyRules(await withMatchedIngredients(input), authorOf(viewer));
+      const recipe = options.startPrivate ? { ...ruled, visibility: 'private' as const } : ruled;
+      return { id: crypto.randomUUID(), recipe };
+    },
+
+    /** Saves prepared recipes in the caller's transaction, under the owner's plan limit. */
+    async insertPrepared(tx: Db, viewer: AuthUser, prepared: PreparedRecipe[]): Promise<void> {
+      const scoped = createRecipesRepository(tx);
+      if (recipeLimit(viewer.permissions) !== null) await scoped.lockOwner(viewer.id);
+      const limit = recipeLimit(viewer.permissions);
+      if (limit !== null && (await scoped.countOwned(viewer.id)) + prepared.length > limit) {
+        throw new AppError('FORBIDDEN', RECIPE_MESSAGES.limitReached, { upgrade: '/pro' });
+      }
+      for (const { id, recipe } of prepared) {
+        const { priceCents, ...fields } = recipe;
+        await scoped.insert({
+          id,
+          ...fields,
+          priceCents,
+          ...recipeSearchFields(recipe),
+          createdBy: viewer.id,
+          status: 'active',
+          version: 1,
+        });
+      }
+    },
+
     async createRecipe(
       viewer: AuthUser,
       input: ParsedRecipeInput,

@@ -24,10 +24,12 @@ import {
   IconAlertCircle,
   IconChevronLeft,
   IconChevronRight,
+  IconCalendarPlus,
   IconShoppingCart,
   IconWand,
 } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
+import { PLANNING_MESSAGES } from '@simmer/domain/planning';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { useDateFormat } from '@/lib/format-date';
@@ -37,6 +39,7 @@ import { formatWeekRange, plannerWeek, weekOf, type WeekStart } from '../week';
 import { MealEditDialog } from './meal-edit-dialog';
 import classes from './meal-planner.module.css';
 import { MealSidePanel } from './meal-side-panel';
+import { PlanWeekDialog } from './plan-week-dialog';
 import { PlannerBoard } from './planner-board';
 import { RefreshWeekButton } from './refresh-week-button';
 import { SmartMealPlanning } from './smart-meal-planning';
@@ -45,6 +48,8 @@ import { WizardUpgradeDialog } from './wizard-upgrade-dialog';
 /** Spec 3 §9: the mobile breakpoint, 768 px. */
 const WIDE_QUERY = '(min-width: 48em)';
 const WEEK_PARAM = 'week';
+/** `?plan=week` opens Plan my week (Smart Meal Planning's "plan my week" goes there). */
+const PLAN_PARAM = 'plan';
 
 export interface GroceryPanelSlotProps {
   opened: boolean;
@@ -113,7 +118,18 @@ function useWeekParam(weekStartsOn: WeekStart, today: string) {
     const isThisWeek = start === weekOf(today, weekStartsOn).start;
     setParams(isThisWeek ? {} : { [WEEK_PARAM]: start }, { preventScrollReset: true });
   };
-  return [week, goTo] as const;
+  const isPlanOpen = params.get(PLAN_PARAM) === 'week';
+  const setPlanOpen = (open: boolean) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (open) next.set(PLAN_PARAM, 'week');
+        else next.delete(PLAN_PARAM);
+        return next;
+      },
+      { preventScrollReset: true },
+    );
+  return [week, goTo, isPlanOpen, setPlanOpen] as const;
 }
 
 /** /meal-planner: the week of meals, a column per day on wide screens, a card per day on phones. */
@@ -124,7 +140,11 @@ export function MealPlannerPage({
   groceryPanel,
 }: MealPlannerPageProps) {
   const today = toIsoDay(new Date());
-  const [week, goToWeek] = useWeekParam(weekStartsOn, today);
+  const [week, goToWeek, isPlanOpen, setPlanOpen] = useWeekParam(weekStartsOn, today);
+  // Plan my week plans the week shown when it is still to come, else the next one (spec 3 §9).
+  const thisWeek = weekOf(today, weekStartsOn);
+  const planWeek =
+    week.start > thisWeek.start ? week : weekOf(addDays(thisWeek.start, 7), weekStartsOn);
   const dates = useDateFormat();
   const meals = useMeals({ start: week.start, end: week.end }, { keepPrevious: true });
   // The badge counts what the wizard walks: placeholders from today to 7 days ahead, whatever week shows.
@@ -196,6 +216,14 @@ export function MealPlannerPage({
                 Shopping List
               </Button>
             )}
+            <Button
+              size="sm"
+              variant="light"
+              leftSection={isWide ? <IconCalendarPlus size={18} aria-hidden /> : undefined}
+              onClick={() => setPlanOpen(true)}
+            >
+              {PLANNING_MESSAGES.button}
+            </Button>
             {canUseWizard ? (
               <Button component={Link} to={paths.mealPlannerWizard} {...wizardButton}>
                 Recipe Wizard
@@ -290,6 +318,12 @@ export function MealPlannerPage({
         meal={panel.meal ? (shown.find((meal) => meal.id === panel.meal?.id) ?? panel.meal) : null}
       />
       {groceryPanel?.({ opened: isGroceryOpen, onClose: () => setIsGroceryOpen(false) })}
+      <PlanWeekDialog
+        opened={isPlanOpen}
+        onClose={() => setPlanOpen(false)}
+        week={planWeek}
+        onAccepted={(start) => goToWeek(start)}
+      />
       <WizardUpgradeDialog
         opened={isWizardUpgradeOpen}
         onClose={() => setIsWizardUpgradeOpen(false)}

@@ -1,0 +1,2 @@
+export { planningRoutes } from './planning.routes';
+export { createPlanningService, type PlanningService } from './planning.service';

@@ -1,0 +1,3 @@
+export * from './diet';
+export * from './generate-plan';
+export * from './schemas';
