@@ -1,4 +1,5 @@
-// Plain values the screens use, apart from the zod schemas: importing one never brings zod along.
+// Plain values and helpers the screens use, apart from the zod schemas: importing one never
+// brings zod along.
 
 /** Spec 2 §2 and §8 (shopping list), word for word. */
 export const GROCERY_MESSAGES = {
@@ -17,3 +18,17 @@ export const GROCERY_MESSAGES = {
 export const DEFAULT_GROCERY_RANGE_DAYS = 7;
 /** Spec 3 §9: the exported list leaves out items checked more than 4 hours ago. */
 export const EXPORT_HIDE_CHECKED_AFTER_MS = 4 * 60 * 60 * 1000;
+
+/** Every stored item id in a list of line ids (which may be comma-joined). */
+export function splitLineIds(ids: readonly string[]): string[] {
+  return [
+    ...new Set(
+      ids.flatMap((id) =>
+        id
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean),
+      ),
+    ),
+  ];
+}

@@ -71,17 +71,3 @@ export const CategoryOrderInputSchema = z.object({
   order: z.array(z.enum(GROCERY_CATEGORIES)).max(GROCERY_CATEGORIES.length),
 });
 export const CategoryOrderSchema = z.object({ order: z.array(z.string()) });
-
-/** Every stored item id in a list of line ids (which may be comma-joined). */
-export function splitLineIds(ids: readonly string[]): string[] {
-  return [
-    ...new Set(
-      ids.flatMap((id) =>
-        id
-          .split(',')
-          .map((part) => part.trim())
-          .filter(Boolean),
-      ),
-    ),
-  ];
-}
