@@ -1,3 +1,4 @@
+import type { RecipeSummary } from '@simmer/domain/recipes';
 import {
   Alert,
   Badge,
@@ -24,7 +25,7 @@ import { useIntersection, useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SkipLink } from '@/components/skip-link';
-import { useDeferredFirstValue } from '@/hooks/use-deferred-first-value';
+import { useRevealedInTransition } from '@/hooks/use-deferred-first-value';
 import { paths } from '@/config/paths';
 import { safeSessionSet, sessionKeys } from '@/lib/storage-keys';
 import { useRecipeCounts, useRecipePages } from '../api/recipes';
@@ -136,6 +137,36 @@ function EmptyState({ onReset }: { onReset?: () => void }) {
   );
 }
 
+/**
+ * The cards. Twenty of them take a phone hundreds of milliseconds to build: the grid keeps its
+ * skeletons for one render and builds the cards in a transition, in slices, instead of one long
+ * task. Its own component, so the transition re-renders the cards only.
+ */
+function RecipeGrid({
+  recipes,
+  isFetchingNextPage,
+}: {
+  recipes: RecipeSummary[];
+  isFetchingNextPage: boolean;
+}) {
+  const isRevealed = useRevealedInTransition();
+  if (!isRevealed) {
+    return (
+      <SimpleGrid cols={GRID_COLUMNS} spacing="lg" role="status" aria-label="Loading recipes">
+        {skeletons(8)}
+      </SimpleGrid>
+    );
+  }
+  return (
+    <SimpleGrid cols={GRID_COLUMNS} spacing="lg" aria-busy={isFetchingNextPage}>
+      {recipes.map((recipe, index) => (
+        <RecipeCard key={recipe.id} recipe={recipe} isFirst={index === 0} />
+      ))}
+      {isFetchingNextPage && skeletons(4)}
+    </SimpleGrid>
+  );
+}
+
 /** /recipes: the Recipe Box, every recipe the user may see, filtered and sorted, 20 at a time. */
 export function RecipeBoxPage() {
   const [filters, updateFilters] = useRecipeListFilters();
@@ -152,9 +183,8 @@ export function RecipeBoxPage() {
     if (typeof requestIdleCallback === 'function') requestIdleCallback(load);
     else setTimeout(load, 1);
   }, []);
-  // The first twenty cards are built in slices, not one long task on a phone.
-  const data = useDeferredFirstValue(pages.data);
-  const isPending = data === undefined && !pages.isError;
+  const data = pages.data;
+  const isPending = pages.isPending;
 
   const loaded = data?.pages.flatMap((page) => page.recipes) ?? [];
   // The server filtered every page; a heart undone since then takes a recipe out of Favorites or
@@ -310,12 +340,7 @@ export function RecipeBoxPage() {
                 {shown.length === 0 ? (
                   <EmptyState onReset={hasActiveFilters ? clearAll : undefined} />
                 ) : (
-                  <SimpleGrid cols={GRID_COLUMNS} spacing="lg" aria-busy={pages.isFetchingNextPage}>
-                    {shown.map((recipe, index) => (
-                      <RecipeCard key={recipe.id} recipe={recipe} isFirst={index === 0} />
-                    ))}
-                    {pages.isFetchingNextPage && skeletons(4)}
-                  </SimpleGrid>
+                  <RecipeGrid recipes={shown} isFetchingNextPage={pages.isFetchingNextPage} />
                 )}
                 {pages.isFetchNextPageError && (
                   <LoadError
