@@ -22,7 +22,7 @@ import {
   IconSearch,
 } from '@tabler/icons-react';
 import { useIntersection, useMediaQuery } from '@mantine/hooks';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SkipLink } from '@/components/skip-link';
 import { useRevealedInTransition } from '@/hooks/use-deferred-first-value';
@@ -145,25 +145,33 @@ function EmptyState({ onReset }: { onReset?: () => void }) {
 function RecipeGrid({
   recipes,
   isFetchingNextPage,
+  children,
 }: {
   recipes: RecipeSummary[];
   isFetchingNextPage: boolean;
+  /** What follows the cards (Load More and its sentinel): shown with them, so no next page loads first. */
+  children: ReactNode;
 }) {
   const isRevealed = useRevealedInTransition();
   if (!isRevealed) {
-    return (
+    return recipes.length === 0 ? null : (
       <SimpleGrid cols={GRID_COLUMNS} spacing="lg" role="status" aria-label="Loading recipes">
         {skeletons(8)}
       </SimpleGrid>
     );
   }
   return (
-    <SimpleGrid cols={GRID_COLUMNS} spacing="lg" aria-busy={isFetchingNextPage}>
-      {recipes.map((recipe, index) => (
-        <RecipeCard key={recipe.id} recipe={recipe} isFirst={index === 0} />
-      ))}
-      {isFetchingNextPage && skeletons(4)}
-    </SimpleGrid>
+    <>
+      {recipes.length > 0 && (
+        <SimpleGrid cols={GRID_COLUMNS} spacing="lg" aria-busy={isFetchingNextPage}>
+          {recipes.map((recipe, index) => (
+            <RecipeCard key={recipe.id} recipe={recipe} isFirst={index === 0} />
+          ))}
+          {isFetchingNextPage && skeletons(4)}
+        </SimpleGrid>
+      )}
+      {children}
+    </>
   );
 }
 
@@ -337,29 +345,29 @@ export function RecipeBoxPage() {
                     ? 'Counting recipes…'
                     : `${found} recipe(s) found (from ${loaded.length} loaded)`}
                 </Text>
-                {shown.length === 0 ? (
+                {shown.length === 0 && (
                   <EmptyState onReset={hasActiveFilters ? clearAll : undefined} />
-                ) : (
-                  <RecipeGrid recipes={shown} isFetchingNextPage={pages.isFetchingNextPage} />
                 )}
-                {pages.isFetchNextPageError && (
-                  <LoadError
-                    onRetry={() => void pages.fetchNextPage()}
-                    isRetrying={pages.isFetchingNextPage}
-                  />
-                )}
-                {pages.hasNextPage && !pages.isFetchNextPageError && (
-                  <Center ref={sentinelRef} data-testid="recipe-list-sentinel">
-                    <Button
-                      variant="light"
-                      size="md"
-                      onClick={() => void pages.fetchNextPage()}
-                      loading={pages.isFetchingNextPage}
-                    >
-                      Load More Recipes
-                    </Button>
-                  </Center>
-                )}
+                <RecipeGrid recipes={shown} isFetchingNextPage={pages.isFetchingNextPage}>
+                  {pages.isFetchNextPageError && (
+                    <LoadError
+                      onRetry={() => void pages.fetchNextPage()}
+                      isRetrying={pages.isFetchingNextPage}
+                    />
+                  )}
+                  {pages.hasNextPage && !pages.isFetchNextPageError && (
+                    <Center ref={sentinelRef} data-testid="recipe-list-sentinel">
+                      <Button
+                        variant="light"
+                        size="md"
+                        onClick={() => void pages.fetchNextPage()}
+                        loading={pages.isFetchingNextPage}
+                      >
+                        Load More Recipes
+                      </Button>
+                    </Center>
+                  )}
+                </RecipeGrid>
               </>
             )}
           </Stack>
