@@ -14,14 +14,3 @@ export function useDeferredFirstValue<T>(value: T | undefined): T | undefined {
   }, [value, isShown]);
   return isShown ? value : undefined;
 }
-
-/**
- * False on a component's first render, then true once React has built it in a transition: for
- * a long list that mounts with its data, so it is built in slices (see useDeferredFirstValue).
- * Keep the component small: an urgent update to it restarts the transition.
- */
-export function useRevealedInTransition(): boolean {
-  const [isRevealed, setIsRevealed] = useState(false);
-  useEffect(() => startTransition(() => setIsRevealed(true)), []);
-  return isRevealed;
-}

@@ -25,7 +25,6 @@ import { useIntersection, useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SkipLink } from '@/components/skip-link';
-import { useRevealedInTransition } from '@/hooks/use-deferred-first-value';
 import { paths } from '@/config/paths';
 import { safeSessionSet, sessionKeys } from '@/lib/storage-keys';
 import { useRecipeCounts, useRecipePages } from '../api/recipes';
@@ -137,11 +136,7 @@ function EmptyState({ onReset }: { onReset?: () => void }) {
   );
 }
 
-/**
- * The cards. Twenty of them take a phone hundreds of milliseconds to build: the grid keeps its
- * skeletons for one render and builds the cards in a transition, in slices, instead of one long
- * task. Its own component, so the transition re-renders the cards only.
- */
+/** The cards, then what follows them (Load More and its sentinel). */
 function RecipeGrid({
   recipes,
   isFetchingNextPage,
@@ -149,17 +144,8 @@ function RecipeGrid({
 }: {
   recipes: RecipeSummary[];
   isFetchingNextPage: boolean;
-  /** What follows the cards (Load More and its sentinel): shown with them, so no next page loads first. */
   children: ReactNode;
 }) {
-  const isRevealed = useRevealedInTransition();
-  if (!isRevealed) {
-    return recipes.length === 0 ? null : (
-      <SimpleGrid cols={GRID_COLUMNS} spacing="lg" role="status" aria-label="Loading recipes">
-        {skeletons(8)}
-      </SimpleGrid>
-    );
-  }
   return (
     <>
       {recipes.length > 0 && (
