@@ -75,6 +75,7 @@ import { registerOpenApi } from './plugins/openapi';
 import { withNoIndex, withPageHead } from './plugins/page-head';
 import { RequestLog } from './plugins/request-log';
 import { createDatabaseRateLimitStore } from './plugins/rate-limit-store';
+import { createRoutePreloads } from './plugins/route-preload';
 import { registerStatic } from './plugins/static';
 
 export interface BuildAppOptions {
@@ -333,6 +334,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { hasWeb } = await registerStatic(app, { webDist, mediaRoot: uploadsRoot });
   const indexHtml =
     hasWeb && webDist ? readFileSync(path.join(webDist, 'index.html'), 'utf8') : null;
+  // Each screen's page names the files its route needs, so they load beside the app's entry.
+  const pages = indexHtml && webDist ? createRoutePreloads(webDist, indexHtml) : null;
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
@@ -351,16 +354,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ) {
       const shared = /^\/recipe\/shared\/([^/]+)\/([^/]+)\/?$/.exec(pathname);
       if (shared && indexHtml) {
+        const page = pages?.html(pathname) ?? indexHtml;
         // Crawlers and link previews run no script: the shared page's head is written here.
         return recipes.sharedRecipeHead(shared[1]!, shared[2]!).then((head) =>
           reply
             .header('cache-control', 'no-cache')
             .type('text/html; charset=utf-8')
-            .send(head ? withPageHead(indexHtml, head) : withNoIndex(indexHtml)),
+            .send(head ? withPageHead(page, head) : withNoIndex(page)),
         );
       }
       // Client-side routes: the web app decides what to render.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(pages?.html(pathname) ?? indexHtml);
     }
     return sendError(reply, 404, 'NOT_FOUND', `Route ${request.method} ${pathname} not found`);
   });

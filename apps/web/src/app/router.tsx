@@ -71,7 +71,7 @@ const publicRoutes: RouteObject[] = [
 const signedInRoutes: RouteObject[] = [
   {
     path: '/recipes',
-    lazy: () => import('./routes/recipes').then((m) => ({ Component: m.RecipeBoxRoute })),
+    lazy: () => import('./routes/recipe-box').then((m) => ({ Component: m.RecipeBoxRoute })),
   },
   {
     path: '/recipes/new',
@@ -88,11 +88,11 @@ const signedInRoutes: RouteObject[] = [
   },
   {
     path: '/recipes/:id',
-    lazy: () => import('./routes/recipes').then((m) => ({ Component: m.RecipeDetailRoute })),
+    lazy: () => import('./routes/recipe-detail').then((m) => ({ Component: m.RecipeDetailRoute })),
   },
   {
     path: '/recipes/:id/print',
-    lazy: () => import('./routes/recipes').then((m) => ({ Component: m.RecipePrintRoute })),
+    lazy: () => import('./routes/recipe-print').then((m) => ({ Component: m.RecipePrintRoute })),
   },
   soon('/recipes/:id/cook-mode'),
   soon('/cook-mode'),

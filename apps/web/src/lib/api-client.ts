@@ -60,12 +60,50 @@ function anySignal(signals: AbortSignal[]): AbortSignal {
   return controller.signal;
 }
 
+/** GETs started before the app rendered (app/early-requests.ts), waiting for their first caller. */
+const earlyGets = new Map<string, { response: Promise<Response>; startedAt: number }>();
+
+/**
+ * Starts `GET path` now, so the answer is on its way while the screen's code still loads; the
+ * first apiFetch of the same path takes it instead of asking again. Unclaimed answers are dropped
+ * after FETCH_TIMEOUT_MS, so a later visit to the screen never reads a stale one.
+ */
+export function startEarlyGet(path: string): Promise<Response> {
+  const started = earlyGets.get(path);
+  if (started) return started.response;
+  const response = fetch(path, {
+    credentials: 'same-origin',
+    headers: { accept: 'application/json' },
+    signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+  });
+  response.catch(() => {}); // a failure is the caller's to see: it asks again
+  earlyGets.set(path, { response, startedAt: Date.now() });
+  return response;
+}
+
+/** The early answer for a plain GET of `path`, once; undefined when there is none or it is too old. */
+function takeEarlyGet(path: string, init: RequestInit): Promise<Response> | undefined {
+  const early = earlyGets.get(path);
+  if (!early || (init.method ?? 'GET') !== 'GET' || init.body != null) return undefined;
+  earlyGets.delete(path);
+  return Date.now() - early.startedAt < FETCH_TIMEOUT_MS ? early.response : undefined;
+}
+
 /**
  * Calls the API with the session cookie; JSON bodies are strings, uploads are FormData. A request
  * is cancelled when the caller's signal aborts (TanStack Query's, when nobody waits any more),
  * and given up after its timeout, so no answer can arrive for a screen that stopped asking.
  */
 export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promise<T> {
+  const early = takeEarlyGet(path, init);
+  if (early) {
+    try {
+      return await readApiResponse<T>(await early);
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      // The early request failed on the way: ask again as usual.
+    }
+  }
   const { timeoutMs, signal: callerSignal, ...rest } = init;
   const isJson = typeof rest.body === 'string';
   const isUpload = typeof FormData !== 'undefined' && rest.body instanceof FormData;

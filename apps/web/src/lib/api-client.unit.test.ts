@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiFetch, isConflict, TIMEOUT_MESSAGE } from './api-client';
+import { ApiError, apiFetch, isConflict, startEarlyGet, TIMEOUT_MESSAGE } from './api-client';
 
 const CHANGED = 'This meal was changed elsewhere. Reload to see the latest version.';
 
@@ -74,5 +74,54 @@ describe('apiFetch', () => {
     await apiFetch('/api/meals/m1', { method: 'PATCH', body: '{}' });
 
     expect(seen[0]).toBeInstanceOf(AbortSignal);
+  });
+});
+
+describe('startEarlyGet', () => {
+  it('hands its answer to the first apiFetch of the same address, which asks nothing more', async () => {
+    const fetch = vi.fn(() => Promise.resolve(new Response(JSON.stringify({ n: 1 }))));
+    vi.stubGlobal('fetch', fetch);
+
+    void startEarlyGet('/api/early-one');
+    await expect(apiFetch('/api/early-one')).resolves.toEqual({ n: 1 });
+    expect(fetch).toHaveBeenCalledTimes(1);
+
+    // Taken once: the next call asks the server again.
+    await apiFetch('/api/early-one');
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('is not used for a write to the same address', async () => {
+    const fetch = vi.fn(() => Promise.resolve(new Response('{}')));
+    vi.stubGlobal('fetch', fetch);
+
+    void startEarlyGet('/api/early-two');
+    await apiFetch('/api/early-two', { method: 'PUT', body: '{}' });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks again when the early request failed on the way', async () => {
+    const fetch = vi
+      .fn<() => Promise<Response>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValue(new Response(JSON.stringify({ ok: true })));
+    vi.stubGlobal('fetch', fetch);
+
+    void startEarlyGet('/api/early-three');
+    await expect(apiFetch('/api/early-three')).resolves.toEqual({ ok: true });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('passes the server’s refusal on as the ApiError the screen would have seen', async () => {
+    const body = { error: { code: 'UNAUTHORIZED', message: 'Sign in first' } };
+    vi.stubGlobal('fetch', () =>
+      Promise.resolve(new Response(JSON.stringify(body), { status: 401 })),
+    );
+
+    void startEarlyGet('/api/early-four');
+    await expect(apiFetch('/api/early-four')).rejects.toMatchObject({
+      status: 401,
+      code: 'UNAUTHORIZED',
+    });
   });
 });

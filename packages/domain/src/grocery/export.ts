@@ -1,6 +1,6 @@
 import { amountText } from '../ingredients/unit-labels';
 import type { GroceryAmount } from './merge-items';
-import { EXPORT_HIDE_CHECKED_AFTER_MS } from './schemas';
+import { EXPORT_HIDE_CHECKED_AFTER_MS } from './constants';
 
 /** A shopping line as the export reads it. */
 export interface ExportableGroceryLine {

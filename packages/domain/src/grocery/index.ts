@@ -1,4 +1,5 @@
 export * from './categories';
+export * from './constants';
 export * from './export';
 export * from './merge-items';
 export * from './schemas';

@@ -4,24 +4,6 @@ import { IsoDateSchema } from '../meal-plans/dates';
 import { MEAL_TYPES } from '../recipes/constants';
 import { GROCERY_CATEGORIES } from './categories';
 
-/** Spec 2 §2 and §8 (shopping list), word for word. */
-export const GROCERY_MESSAGES = {
-  empty: 'No items in your shopping list',
-  upgrade: 'Unlock categories and more with Pro',
-  loadFailed: 'Failed to load grocery list',
-  addFailed: 'Failed to add item',
-  toggleFailed: 'Failed to toggle items',
-  removeFailed: 'Failed to remove items',
-  notFound: 'Grocery list not found',
-  itemsNotFound: 'Grocery items not found',
-  selectRange: 'Select Date Range',
-} as const;
-
-/** Spec 3 §9: the shopping list shows today to 7 days ahead unless the user picks a range. */
-export const DEFAULT_GROCERY_RANGE_DAYS = 7;
-/** Spec 3 §9: the exported list leaves out items checked more than 4 hours ago. */
-export const EXPORT_HIDE_CHECKED_AFTER_MS = 4 * 60 * 60 * 1000;
-
 /** Where a shopping line came from: one meal of the plan (spec 2 §3 mealContext). */
 export const GrocerySourceSchema = z.object({
   mealId: z.string(),
@@ -89,17 +71,3 @@ export const CategoryOrderInputSchema = z.object({
   order: z.array(z.enum(GROCERY_CATEGORIES)).max(GROCERY_CATEGORIES.length),
 });
 export const CategoryOrderSchema = z.object({ order: z.array(z.string()) });
-
-/** Every stored item id in a list of line ids (which may be comma-joined). */
-export function splitLineIds(ids: readonly string[]): string[] {
-  return [
-    ...new Set(
-      ids.flatMap((id) =>
-        id
-          .split(',')
-          .map((part) => part.trim())
-          .filter(Boolean),
-      ),
-    ),
-  ];
-}

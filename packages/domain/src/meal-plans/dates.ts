@@ -1,4 +1,5 @@
 export { IsoDateSchema } from '../validation';
+export { isIsoDay } from '../validation/days';
 
 /** The day `days` after an ISO day (negative goes back); calendar arithmetic, no time zones. */
 export function addDays(day: string, days: number): string {

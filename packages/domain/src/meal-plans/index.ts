@@ -1,3 +1,4 @@
+export * from './constants';
 export * from './dates';
 export * from './next-meal';
 export * from './schemas';

@@ -113,3 +113,7 @@ export const RECIPE_PRICE_TIERS = [4.99, 9.99, 14.99] as const;
 
 /** The lowest price of a purchasable recipe, in dollars (spec 1 §5). */
 export const MIN_RECIPE_PRICE = 0.99;
+
+/** The Recipe Box's orders (spec 2 §3). Here, not beside the schemas, so the list screen needs no zod. */
+export const RECIPE_SORTS = ['newest', 'oldest', 'time-asc', 'time-desc', 'rating'] as const;
+export type RecipeSort = (typeof RECIPE_SORTS)[number];

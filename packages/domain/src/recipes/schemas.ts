@@ -7,6 +7,7 @@ import {
   DIFFICULTIES,
   MIN_RECIPE_PRICE,
   RECIPE_CATEGORIES,
+  RECIPE_SORTS,
   VISIBILITIES,
 } from './constants';
 
@@ -324,9 +325,6 @@ export const RecipeImageParamsSchema = z.object({
   id: id('Recipe id'),
   imageId: id('Image id'),
 });
-
-export const RECIPE_SORTS = ['newest', 'oldest', 'time-asc', 'time-desc', 'rating'] as const;
-export type RecipeSort = (typeof RECIPE_SORTS)[number];
 
 /** Query-string lists arrive as "a,b" or repeated keys; both become arrays. */
 function toList(value: unknown): unknown[] {

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { isInputYear, isRealDay, MAX_INPUT_YEAR, MIN_INPUT_YEAR } from './days';
+
+export { MAX_INPUT_YEAR, MIN_INPUT_YEAR } from './days';
 
 /**
  * Builders every input schema uses for its text, ids, numbers and dates, so that what a request
@@ -9,8 +12,6 @@ import { z } from 'zod';
 
 /** The largest value of a PostgreSQL integer column. */
 export const MAX_INT4 = 2_147_483_647;
-export const MIN_INPUT_YEAR = 1900;
-export const MAX_INPUT_YEAR = 2200;
 /** The longest prep or cook time a recipe may give, in minutes (about a week; the form's limit). */
 export const MAX_RECIPE_MINUTES = 10_000;
 
@@ -92,15 +93,6 @@ export function int(label: string, options: Omit<NumberOptions, 'int'>) {
 export function list<T extends z.ZodType>(item: T, max: number, items: string) {
   return z.array(item).max(max, INPUT_MESSAGES.tooMany(max, items));
 }
-
-function isRealDay(value: string): boolean {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-const yearOf = (value: string) => Number(value.slice(0, 4));
-const isInputYear = (value: string) =>
-  yearOf(value) >= MIN_INPUT_YEAR && yearOf(value) <= MAX_INPUT_YEAR;
 
 /** An ISO calendar day, YYYY-MM-DD, that exists (no 2026-02-30) in the years 1900–2200. */
 export const IsoDateSchema = z

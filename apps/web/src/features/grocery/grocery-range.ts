@@ -1,5 +1,5 @@
 import { DEFAULT_GROCERY_RANGE_DAYS } from '@simmer/domain/grocery';
-import { addDays, IsoDateSchema, toIsoDay, type DateRange } from '@simmer/domain/meal-plans';
+import { addDays, isIsoDay, toIsoDay, type DateRange } from '@simmer/domain/meal-plans';
 import type { DateFormat } from '@/lib/format-date';
 
 /** Spec 3 §9: the shopping list shows today to 7 days ahead, in the user's own calendar. */
@@ -7,8 +7,6 @@ export function defaultGroceryRange(now: Date): DateRange {
   const today = toIsoDay(now);
   return { start: today, end: addDays(today, DEFAULT_GROCERY_RANGE_DAYS) };
 }
-
-const isIsoDay = (value: string) => IsoDateSchema.safeParse(value).success;
 
 /**
  * "Mon, Nov 23" for 2026-11-23 in the user's language ("Mon 23 Nov" in en-GB); text that is not

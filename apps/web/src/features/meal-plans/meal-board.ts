@@ -1,4 +1,4 @@
-import { IsoDateSchema, MEAL_TYPES, type Meal, type MealType } from '@simmer/domain/meal-plans';
+import { isIsoDay, MEAL_TYPES, type Meal, type MealType } from '@simmer/domain/meal-plans';
 
 /** A planner cell: one meal type on one day. Its drop target id is `${date}_${mealType}` (spec 2 §2). */
 export interface Cell {
@@ -20,7 +20,7 @@ export function parseCellId(id: string | number | null | undefined): Cell | null
   if (separator < 0) return null;
   const date = id.slice(0, separator);
   const mealType = id.slice(separator + 1);
-  if (!isMealType(mealType) || !IsoDateSchema.safeParse(date).success) return null;
+  if (!isMealType(mealType) || !isIsoDay(date)) return null;
   return { date, mealType };
 }
 

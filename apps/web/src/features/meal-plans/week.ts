@@ -1,4 +1,4 @@
-import { addDays, daysBetween, IsoDateSchema, startOfWeek } from '@simmer/domain/meal-plans';
+import { addDays, daysBetween, isIsoDay, startOfWeek } from '@simmer/domain/meal-plans';
 import type { DateFormat } from '@/lib/format-date';
 
 export type WeekStart = 'sunday' | 'monday';
@@ -24,7 +24,7 @@ export function weekOf(day: string, weekStartsOn: WeekStart): Week {
  * ISO day, else the one holding today.
  */
 export function plannerWeek(param: string | null, today: string, weekStartsOn: WeekStart): Week {
-  const day = param && IsoDateSchema.safeParse(param).success ? param : today;
+  const day = param && isIsoDay(param) ? param : today;
   return weekOf(day, weekStartsOn);
 }
 

@@ -41,6 +41,7 @@ import { groupLinesByCategory } from '../grocery-lines';
 import { defaultGroceryRange, formatGroceryRange } from '../grocery-range';
 import { useGroceryActions } from '../hooks/use-grocery-actions';
 import { useGroceryView, type GroceryView } from '../hooks/use-grocery-view';
+import { useDeferredFirstValue } from '@/hooks/use-deferred-first-value';
 import { GroceryAddItem } from './grocery-add-item';
 import { GroceryCategoryGroups } from './grocery-category-groups';
 import { GroceryLines } from './grocery-line-item';
@@ -193,7 +194,9 @@ export function GroceryListView({
   const actions = useGroceryActions(range);
   const dates = useDateFormat();
 
-  const lines = list.data?.lines ?? [];
+  // The first list is built in slices, not one long task on a phone.
+  const data = useDeferredFirstValue(list.data);
+  const lines = data?.lines ?? [];
   const checkedCount = lines.filter((line) => line.checked).length;
   const rangeText = formatGroceryRange(range, toIsoDay(new Date()), dates);
   const toggle = (line: GroceryLine, checked: boolean) => actions.toggle([line.id], checked);
@@ -226,9 +229,9 @@ export function GroceryListView({
         <UpgradeBanner onNavigate={onNavigate} />
       )}
 
-      {list.isPending ? (
+      {!data && !list.isError ? (
         <LoadingLines />
-      ) : list.isError ? (
+      ) : list.isError || !data ? (
         <LoadError onRetry={() => void list.refetch()} isRetrying={list.isFetching} />
       ) : lines.length === 0 ? (
         <EmptyList onNavigate={onNavigate} />
@@ -239,8 +242,8 @@ export function GroceryListView({
           </Text>
           {view === 'enhanced' ? (
             <GroceryCategoryGroups
-              groups={groupLinesByCategory(lines, list.data.categoryOrder)}
-              categoryOrder={list.data.categoryOrder}
+              groups={groupLinesByCategory(lines, data.categoryOrder)}
+              categoryOrder={data.categoryOrder}
               onReorder={actions.reorder}
               onToggle={toggle}
               onRemove={remove}

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import {
   DEFAULT_MEAL_TYPE,
-  IsoDateSchema,
+  isIsoDay,
   MEAL_MESSAGES,
   MEAL_TYPES,
   toIsoDay,
@@ -47,7 +47,7 @@ function toastFailed() {
 }
 
 function dateError(day: string, today: string): string | null {
-  if (!IsoDateSchema.safeParse(day).success) return 'Choose a date';
+  if (!isIsoDay(day)) return 'Choose a date';
   if (day < today) return MEAL_MESSAGES.dateBeforeToday;
   return null;
 }

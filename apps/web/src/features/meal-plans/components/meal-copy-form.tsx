@@ -1,6 +1,6 @@
 import {
   addDays,
-  IsoDateSchema,
+  isIsoDay,
   MEAL_MESSAGES,
   MEAL_TYPES,
   type Meal,
@@ -48,7 +48,7 @@ export function MealCopyForm({ meal, onCopied, onBack }: MealCopyFormProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!IsoDateSchema.safeParse(date).success) {
+    if (!isIsoDay(date)) {
       setDateError(CHOOSE_A_DATE);
       return;
     }

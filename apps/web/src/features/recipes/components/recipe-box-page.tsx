@@ -1,3 +1,4 @@
+import type { RecipeSummary } from '@simmer/domain/recipes';
 import {
   Alert,
   Badge,
@@ -20,8 +21,8 @@ import {
   IconPlus,
   IconSearch,
 } from '@tabler/icons-react';
-import { useIntersection } from '@mantine/hooks';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useIntersection, useMediaQuery } from '@mantine/hooks';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SkipLink } from '@/components/skip-link';
 import { paths } from '@/config/paths';
@@ -48,7 +49,17 @@ import {
   RecipeSortPopover,
   RecipeSortSelect,
 } from './recipe-filters-bar';
-import { RecipeFilterDrawer, RecipeFilterSidebar } from './recipe-filters-panel';
+
+// The filter panel is 40-odd controls: its own chunk, loaded when the page is idle (or shown).
+const loadFilterPanel = () => import('./recipe-filters-panel');
+const RecipeFilterSidebar = lazy(() =>
+  loadFilterPanel().then((m) => ({ default: m.RecipeFilterSidebar })),
+);
+const RecipeFilterDrawer = lazy(() =>
+  loadFilterPanel().then((m) => ({ default: m.RecipeFilterDrawer })),
+);
+/** Mantine's `sm` breakpoint: the sidebar shows from here, the Filters button below it. */
+const SIDEBAR_QUERY = '(min-width: 48em)';
 
 const GRID_COLUMNS = { base: 1, xs: 2, lg: 3 };
 const SIDEBAR_WIDTH = 260;
@@ -125,14 +136,51 @@ function EmptyState({ onReset }: { onReset?: () => void }) {
   );
 }
 
+/** The cards, then what follows them (Load More and its sentinel). */
+function RecipeGrid({
+  recipes,
+  isFetchingNextPage,
+  children,
+}: {
+  recipes: RecipeSummary[];
+  isFetchingNextPage: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      {recipes.length > 0 && (
+        <SimpleGrid cols={GRID_COLUMNS} spacing="lg" aria-busy={isFetchingNextPage}>
+          {recipes.map((recipe, index) => (
+            <RecipeCard key={recipe.id} recipe={recipe} isFirst={index === 0} />
+          ))}
+          {isFetchingNextPage && skeletons(4)}
+        </SimpleGrid>
+      )}
+      {children}
+    </>
+  );
+}
+
 /** /recipes: the Recipe Box, every recipe the user may see, filtered and sorted, 20 at a time. */
 export function RecipeBoxPage() {
   const [filters, updateFilters] = useRecipeListFilters();
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   const navigate = useNavigate();
   const pages = useRecipePages(filters);
+  const hasSidebar = useMediaQuery(SIDEBAR_QUERY, false, { getInitialValueInEffect: false });
+  // The drawer is mounted from its first opening on, so it keeps its closing transition.
+  const [wasDrawerOpened, setWasDrawerOpened] = useState(false);
+  if (isDrawerOpen && !wasDrawerOpened) setWasDrawerOpened(true);
+  useEffect(() => {
+    // A head start for the Filters button; opening the drawer loads it too.
+    const load = () => void loadFilterPanel().catch(() => {});
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(load);
+    else setTimeout(load, 1);
+  }, []);
+  const data = pages.data;
+  const isPending = pages.isPending;
 
-  const loaded = pages.data?.pages.flatMap((page) => page.recipes) ?? [];
+  const loaded = data?.pages.flatMap((page) => page.recipes) ?? [];
   // The server filtered every page; a heart undone since then takes a recipe out of Favorites or
   // Saved only at once. N counts every match the server found, M what was loaded (spec: "N
   // recipe(s) found (from M loaded)").
@@ -198,9 +246,13 @@ export function RecipeBoxPage() {
         </Group>
 
         <Group align="flex-start" gap="lg" wrap="nowrap">
-          <Box visibleFrom="sm" w={SIDEBAR_WIDTH} style={{ flexShrink: 0, alignSelf: 'stretch' }}>
-            <RecipeFilterSidebar value={panelFilters} onChange={applyPanel} />
-          </Box>
+          {hasSidebar && (
+            <Box visibleFrom="sm" w={SIDEBAR_WIDTH} style={{ flexShrink: 0, alignSelf: 'stretch' }}>
+              <Suspense fallback={null}>
+                <RecipeFilterSidebar value={panelFilters} onChange={applyPanel} />
+              </Suspense>
+            </Box>
+          )}
 
           <Stack gap="md" style={{ flex: 1, minWidth: 0 }}>
             <Group gap="sm" wrap="nowrap">
@@ -254,7 +306,7 @@ export function RecipeBoxPage() {
               onClearAll={clearAll}
             />
 
-            {pages.isPending ? (
+            {isPending ? (
               <SimpleGrid
                 cols={GRID_COLUMNS}
                 spacing="lg"
@@ -263,7 +315,7 @@ export function RecipeBoxPage() {
               >
                 {skeletons(8)}
               </SimpleGrid>
-            ) : pages.isError && !pages.data ? (
+            ) : pages.isError && !data ? (
               <LoadError onRetry={() => void pages.refetch()} isRetrying={pages.isFetching} />
             ) : (
               <>
@@ -279,49 +331,48 @@ export function RecipeBoxPage() {
                     ? 'Counting recipes…'
                     : `${found} recipe(s) found (from ${loaded.length} loaded)`}
                 </Text>
-                {shown.length === 0 ? (
+                {shown.length === 0 && (
                   <EmptyState onReset={hasActiveFilters ? clearAll : undefined} />
-                ) : (
-                  <SimpleGrid cols={GRID_COLUMNS} spacing="lg" aria-busy={pages.isFetchingNextPage}>
-                    {shown.map((recipe) => (
-                      <RecipeCard key={recipe.id} recipe={recipe} />
-                    ))}
-                    {pages.isFetchingNextPage && skeletons(4)}
-                  </SimpleGrid>
                 )}
-                {pages.isFetchNextPageError && (
-                  <LoadError
-                    onRetry={() => void pages.fetchNextPage()}
-                    isRetrying={pages.isFetchingNextPage}
-                  />
-                )}
-                {pages.hasNextPage && !pages.isFetchNextPageError && (
-                  <Center ref={sentinelRef} data-testid="recipe-list-sentinel">
-                    <Button
-                      variant="light"
-                      size="md"
-                      onClick={() => void pages.fetchNextPage()}
-                      loading={pages.isFetchingNextPage}
-                    >
-                      Load More Recipes
-                    </Button>
-                  </Center>
-                )}
+                <RecipeGrid recipes={shown} isFetchingNextPage={pages.isFetchingNextPage}>
+                  {pages.isFetchNextPageError && (
+                    <LoadError
+                      onRetry={() => void pages.fetchNextPage()}
+                      isRetrying={pages.isFetchingNextPage}
+                    />
+                  )}
+                  {pages.hasNextPage && !pages.isFetchNextPageError && (
+                    <Center ref={sentinelRef} data-testid="recipe-list-sentinel">
+                      <Button
+                        variant="light"
+                        size="md"
+                        onClick={() => void pages.fetchNextPage()}
+                        loading={pages.isFetchingNextPage}
+                      >
+                        Load More Recipes
+                      </Button>
+                    </Center>
+                  )}
+                </RecipeGrid>
               </>
             )}
           </Stack>
         </Group>
       </Stack>
 
-      <RecipeFilterDrawer
-        opened={isDrawerOpen}
-        onClose={() => setIsDrawerOpen(false)}
-        value={panelFilters}
-        onApply={(panel) => {
-          applyPanel(panel);
-          setIsDrawerOpen(false);
-        }}
-      />
+      {wasDrawerOpened && (
+        <Suspense fallback={null}>
+          <RecipeFilterDrawer
+            opened={isDrawerOpen}
+            onClose={() => setIsDrawerOpen(false)}
+            value={panelFilters}
+            onApply={(panel) => {
+              applyPanel(panel);
+              setIsDrawerOpen(false);
+            }}
+          />
+        </Suspense>
+      )}
     </Container>
   );
 }

@@ -5,15 +5,13 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { useSetRecipeSaved } from '../api/recipes';
+import { CARD_IMAGE_SIZES, cardImageSrcSet } from '../card-image';
 import classes from './recipe-card.module.css';
 import media from './recipe-media.module.css';
 
 const MAX_TAGS = 3;
 
 export const DIFFICULTY_COLORS = { easy: 'green', medium: 'yellow', hard: 'red' } as const;
-
-// The Recipe Box grid shows 1 column on phones, 2 on small screens, 3 from 75em.
-const CARD_IMAGE_SIZES = '(min-width: 75em) 25vw, (min-width: 36em) 40vw, 100vw';
 
 /**
  * The save (like) heart: optimistic, so it shows the state being sent until the server answers,
@@ -69,7 +67,14 @@ export function SaveRecipeButton({
 }
 
 /** A recipe in a grid: its name links to the detail page over the whole card; the heart saves it. */
-export function RecipeCard({ recipe }: { recipe: RecipeSummary }) {
+export function RecipeCard({
+  recipe,
+  isFirst = false,
+}: {
+  recipe: RecipeSummary;
+  /** The first card of a list: its image is the page's largest paint, fetched first, never lazily. */
+  isFirst?: boolean;
+}) {
   const image = recipe.images[0];
   const extraTags = recipe.tags.length - MAX_TAGS;
   return (
@@ -79,11 +84,12 @@ export function RecipeCard({ recipe }: { recipe: RecipeSummary }) {
           <img
             className={media.image}
             src={image.medium}
-            srcSet={`${image.thumb} 200w, ${image.medium} 400w`}
+            srcSet={cardImageSrcSet(image)}
             sizes={CARD_IMAGE_SIZES}
             width={400}
             height={300}
-            loading="lazy"
+            loading={isFirst ? 'eager' : 'lazy'}
+            fetchPriority={isFirst ? 'high' : 'auto'}
             decoding="async"
             alt=""
           />

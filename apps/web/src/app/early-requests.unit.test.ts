@@ -1,0 +1,42 @@
+import { RECIPE_PAGE_SIZE } from '@simmer/domain/recipes';
+import { describe, expect, it } from 'vitest';
+import { defaultGroceryRange } from '@/features/grocery/grocery-range';
+import { weekOf } from '@/features/meal-plans/week';
+import { DEFAULT_RECIPE_FILTERS, recipePageUrl } from '@/features/recipes/recipe-list-filters';
+import { earlyRequests, plannerMealsUrl } from './early-requests';
+
+// A Thursday evening, local time: the planner's and the list's days come from the local calendar.
+const NOW = new Date(2026, 10, 26, 21, 30);
+
+describe('early requests: the addresses each screen asks for first, and no other', () => {
+  it('asks for the Recipe Box’s first page exactly as the list does', () => {
+    expect(earlyRequests('/recipes', '', NOW)).toEqual([
+      recipePageUrl(DEFAULT_RECIPE_FILTERS, 0, RECIPE_PAGE_SIZE),
+    ]);
+  });
+
+  it('asks for the shopping list’s default range exactly as the list does', () => {
+    const range = defaultGroceryRange(NOW);
+    expect(earlyRequests('/grocery-list/', '', NOW)).toEqual([
+      `/api/grocery?start=${range.start}&end=${range.end}`,
+    ]);
+  });
+
+  it('asks for the planner’s settings, then the week they start', () => {
+    expect(earlyRequests('/meal-planner', '', NOW)).toEqual(['/api/me/settings']);
+    for (const weekStartsOn of ['sunday', 'monday'] as const) {
+      const week = weekOf('2026-11-26', weekStartsOn);
+      expect(plannerMealsUrl(NOW, weekStartsOn)).toBe(
+        `/api/meals?start=${week.start}&end=${week.end}`,
+      );
+    }
+  });
+
+  it('leaves addresses with parameters, and other screens, to the screen itself', () => {
+    expect(earlyRequests('/recipes', '?q=soup', NOW)).toEqual([]);
+    expect(earlyRequests('/grocery-list', '?start=2026-11-01&end=2026-11-02', NOW)).toEqual([]);
+    expect(earlyRequests('/meal-planner', '?week=2026-12-01', NOW)).toEqual([]);
+    expect(earlyRequests('/', '', NOW)).toEqual([]);
+    expect(earlyRequests('/recipes/abc', '', NOW)).toEqual([]);
+  });
+});
