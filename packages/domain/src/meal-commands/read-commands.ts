@@ -1,5 +1,5 @@
 import { addDays, startOfWeek, weekdayOf } from '../meal-plans/dates';
-import { DEFAULT_MEAL_TYPE } from '../meal-plans/schemas';
+import { DEFAULT_MEAL_TYPE } from '../meal-plans/constants';
 import type { MealType } from '../recipes/constants';
 import type { MealCommand } from './schemas';
 import {
