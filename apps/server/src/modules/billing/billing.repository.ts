@@ -124,7 +124,10 @@ export function createBillingRepository(db: Db) {
     },
 
     async findSubscription(id: string) {
-      const [row] = await db.select().from(billingSubscriptions).where(eq(billingSubscriptions.id, id));
+      const [row] = await db
+        .select()
+        .from(billingSubscriptions)
+        .where(eq(billingSubscriptions.id, id));
       return row;
     },
 

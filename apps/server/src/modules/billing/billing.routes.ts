@@ -19,9 +19,7 @@ import type { BillingService } from './billing.service';
 import { localCheckoutPage, localPortalPage } from './local-pages';
 
 const SessionIdParams = z.object({
-  id: z
-    .string()
-    .regex(/^cs_local_[0-9a-f]{32}$/, 'Invalid or expired checkout session'),
+  id: z.string().regex(/^cs_local_[0-9a-f]{32}$/, 'Invalid or expired checkout session'),
 });
 
 /** Checkout and portal calls reach the provider: a few per user per minute. */
@@ -154,7 +152,8 @@ export function billingRoutes(service: BillingService, guards: Guards): FastifyP
         config: { rateLimit: PROVIDER_RATE_LIMIT },
         schema: {
           tags: ['billing'],
-          summary: 'Where to update the payment method (Stripe’s Billing Portal, or the local page)',
+          summary:
+            'Where to update the payment method (Stripe’s Billing Portal, or the local page)',
           body: PortalInputSchema,
           response: { 200: UrlResultSchema },
         },
@@ -180,8 +179,10 @@ export function billingRoutes(service: BillingService, guards: Guards): FastifyP
     // Webhooks are verified over the exact bytes Stripe signed: this scope keeps the raw body.
     app.register((scope, _scopeOptions, scopeDone) => {
       scope.removeContentTypeParser('application/json');
-      scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, next) =>
-        next(null, body),
+      scope.addContentTypeParser(
+        'application/json',
+        { parseAs: 'buffer' },
+        (_request, body, next) => next(null, body),
       );
       scope.post(
         '/api/billing/webhook',

@@ -149,7 +149,8 @@ export function createBillingService(deps: {
     }
     const result = await db.transaction(async (tx) => {
       const scoped = createBillingRepository(tx);
-      if (!(await scoped.claimEvent(event, provider.kind))) return { outcome: 'duplicate' as const };
+      if (!(await scoped.claimEvent(event, provider.kind)))
+        return { outcome: 'duplicate' as const };
       let outcome: EventOutcome = 'ignored';
       let userId: string | undefined;
       switch (event.type) {
@@ -300,7 +301,12 @@ export function createBillingService(deps: {
           trialDays: PRO_PLAN.trialDays,
           successUrl: `${publicUrl}/settings?checkout=success&session_id={CHECKOUT_SESSION_ID}`,
           cancelUrl: `${publicUrl}/pricing?checkout=cancelled`,
-          metadata: { userId: user.id, tier: input.tier, period: input.period, type: 'subscription' },
+          metadata: {
+            userId: user.id,
+            tier: input.tier,
+            period: input.period,
+            type: 'subscription',
+          },
         }),
       );
     },
@@ -372,7 +378,9 @@ export function createBillingService(deps: {
       return viaProvider(BILLING_MESSAGES.billingHistoryFailed, async () => {
         const [invoices, upcoming] = await Promise.all([
           provider.listInvoices(customer.customerId, options),
-          current && grantsPro(normaliseSubscriptionStatus(current.status)) && !options.startingAfter
+          current &&
+          grantsPro(normaliseSubscriptionStatus(current.status)) &&
+          !options.startingAfter
             ? provider.upcomingInvoice(customer.customerId, current.id)
             : Promise.resolve(null),
         ]);

@@ -380,9 +380,7 @@ export function createLocalProvider(deps: {
           and(
             eq(localPaymentObjects.customerId, customerId),
             eq(localPaymentObjects.kind, 'invoice'),
-            after
-              ? lt(sql`${localPaymentObjects.data}->>'created'`, after.created)
-              : undefined,
+            after ? lt(sql`${localPaymentObjects.data}->>'created'`, after.created) : undefined,
           ),
         )
         .orderBy(desc(sql`${localPaymentObjects.data}->>'created'`))

@@ -64,7 +64,8 @@ function sessionFromStripe(session: Stripe.Checkout.Session): CheckoutSessionInf
   return {
     id: session.id,
     mode: session.mode === 'subscription' ? 'subscription' : 'payment',
-    status: session.status === 'complete' ? 'complete' : session.status === 'open' ? 'open' : 'expired',
+    status:
+      session.status === 'complete' ? 'complete' : session.status === 'open' ? 'open' : 'expired',
     customerId: idOf(session.customer),
     subscriptionId: idOf(session.subscription),
     paymentIntentId: idOf(session.payment_intent),
@@ -255,8 +256,12 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     createPortalSession: (customerId, returnUrl) =>
       call(
         async () =>
-          (await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }))
-            .url,
+          (
+            await stripe.billingPortal.sessions.create({
+              customer: customerId,
+              return_url: returnUrl,
+            })
+          ).url,
       ),
 
     listInvoices: (customerId, { limit, startingAfter }) =>
