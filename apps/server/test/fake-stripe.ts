@@ -13,6 +13,8 @@ export const FAKE_STRIPE_PUBLISHABLE = 'pk_test_simmer_fake';
 export const FAKE_WEBHOOK_SECRET = 'whsec_simmer_fake_secret';
 
 type Json = Record<string, unknown>;
+/** A form value as text ('' when absent or nested). */
+const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -201,7 +203,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
 
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       if (!params.success_url) return invalid(response, 'Missing required param: success_url.');
-      const customer = String(params.customer ?? '');
+      const customer = str(params.customer);
       if (!state.customers.has(customer)) return missing(response, 'customer', customer);
       const item = (params.line_items as Json[])[0]!;
       const priceData = item.price_data as Json;
@@ -279,7 +281,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     }
 
     if (method === 'POST' && path === '/v1/billing_portal/sessions') {
-      const customer = String(params.customer ?? '');
+      const customer = str(params.customer);
       if (!state.customers.has(customer)) return missing(response, 'customer', customer);
       return send(response, 200, {
         id: id('bps'),
@@ -308,7 +310,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     }
 
     if (method === 'POST' && path === '/v1/invoices/create_preview') {
-      const subscription = state.subscriptions.get(String(params.subscription ?? ''));
+      const subscription = state.subscriptions.get(str(params.subscription));
       if (!subscription || subscription.status === 'canceled' || subscription.cancel_at_period_end)
         return send(response, 400, {
           error: {
@@ -413,7 +415,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const trialDays = Number(subscriptionData.trial_period_days ?? 0);
       const start = nowSeconds();
       const trialEnd = trialDays ? start + trialDays * 86_400 : null;
-      const interval = String((priceData.recurring as Json | undefined)?.interval ?? 'month');
+      const interval = str((priceData.recurring as Json | undefined)?.interval) || 'month';
       const periodEnd = trialEnd ?? start + (interval === 'year' ? 365 : 30) * 86_400;
       const subscription: Json = {
         id: id('sub'),
