@@ -222,10 +222,15 @@ export function billingRoutes(service: BillingService, guards: Guards): FastifyP
         const user = await guards.optionalUser(request);
         if (!user) return reply.redirect('/login');
         const checkout = await service.localCheckout(user.id, request.params.id);
-        return reply
-          .header('cache-control', 'no-store')
-          .type('text/html; charset=utf-8')
-          .send(localCheckoutPage(checkout));
+        return (
+          reply
+            .header('cache-control', 'no-store')
+            // With helmet's no-referrer a form post says `Origin: null`, which the CSRF check
+            // refuses; same-origin lets this page's own forms say where they come from.
+            .header('referrer-policy', 'same-origin')
+            .type('text/html; charset=utf-8')
+            .send(localCheckoutPage(checkout))
+        );
       },
     );
 
