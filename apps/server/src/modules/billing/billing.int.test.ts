@@ -508,6 +508,29 @@ describe('Stripe webhooks', () => {
     });
   });
 
+  it('settles two events of the same second by reading the subscription from Stripe', async () => {
+    const user = await createTestUser(harness.ctx);
+    const { subscription } = await checkoutWithoutEvents(user);
+    const stored = fake.subscriptions.get(subscription.id as string)!;
+    const ending = fake.event('customer.subscription.updated', {
+      ...subscription,
+      cancel_at_period_end: true,
+    });
+    const kept = fake.event('customer.subscription.updated', subscription);
+    kept.created = ending.created;
+
+    expect((await deliver(harness.ctx, fake, ending)).json().outcome).toBe('applied');
+    expect(await stateOf(harness.ctx, user.id)).toMatchObject({ cancelAtPeriodEnd: true });
+    // Stripe's own state is the later one (reactivated): a tie is settled by asking.
+    Object.assign(stored, { cancel_at_period_end: false });
+    const reads = fake.requests.length;
+    expect((await deliver(harness.ctx, fake, kept)).json().outcome).toBe('stale');
+    expect(fake.requests.slice(reads).map((r) => `${r.method} ${r.path}`)).toEqual([
+      `GET /v1/subscriptions/${subscription.id as string}`,
+    ]);
+    expect(await stateOf(harness.ctx, user.id)).toMatchObject({ cancelAtPeriodEnd: false });
+  });
+
   it('records invoice.paid, invoice.payment_failed and charge.refunded, each once', async () => {
     const user = await createTestUser(harness.ctx);
     const { invoice } = await checkoutWithoutEvents(user);

@@ -187,7 +187,8 @@ export function billingRoutes(service: BillingService, guards: Guards): FastifyP
       scope.post(
         '/api/billing/webhook',
         {
-          config: { rateLimit: { max: 600, timeWindow: 60_000 } },
+          // Stripe sends bursts from a few addresses; a bad signature costs one HMAC.
+          config: { rateLimit: { max: 6000, timeWindow: 60_000 } },
           schema: {
             tags: ['billing'],
             summary: 'Stripe webhook: signed events (Stripe-Signature), each applied once',

@@ -39,6 +39,9 @@ export type EventOutcome =
 
 const unavailable = (message: string) => new AppError('UNAVAILABLE', message);
 
+/** Events this close to the stored state's time may be newer in truth: the provider decides. */
+const AMBIGUOUS_ORDER_MS = 5_000;
+
 /** The second a provider's clock would give now: API answers are ordered like its events. */
 const providerNow = () => new Date(Math.floor(Date.now() / 1000) * 1000);
 
@@ -153,6 +156,7 @@ export function createBillingService(deps: {
         return { outcome: 'duplicate' as const };
       let outcome: EventOutcome = 'ignored';
       let userId: string | undefined;
+      let storedAt: Date | undefined;
       switch (event.type) {
         case 'checkout.session.completed':
         case 'customer.subscription.created':
@@ -177,6 +181,7 @@ export function createBillingService(deps: {
           });
           if (applied) await scoped.syncProfile(userId);
           outcome = applied ? 'applied' : 'stale';
+          if (!applied) storedAt = (await scoped.findSubscription(subscription.id))?.sourceAt;
           break;
         }
         case 'invoice.paid':
@@ -202,12 +207,19 @@ export function createBillingService(deps: {
           outcome = 'ignored';
       }
       await scoped.setEventOutcome(event.id, outcome);
-      return { outcome, userId };
+      return { outcome, userId, storedAt };
     });
 
     if (subscription && result.userId) {
       if (result.outcome === 'applied') await reportStart(subscription, result.userId);
-      if (result.outcome === 'stale') {
+      // Clearly older than the stored state: obsolete. Within a few seconds of it (the same second
+      // of Stripe's clock, or our clock a little ahead of Stripe's): ask the provider.
+      const close =
+        result.outcome === 'stale' &&
+        'storedAt' in result &&
+        result.storedAt !== undefined &&
+        result.storedAt.getTime() - event.created.getTime() <= AMBIGUOUS_ORDER_MS;
+      if (close) {
         const fresh = await provider.retrieveSubscription(subscription.id);
         if (fresh) await writeSubscription(fresh, result.userId, providerNow(), 'fresh');
       }
