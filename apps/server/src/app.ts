@@ -35,6 +35,12 @@ import {
   type AnalyticsService,
 } from './modules/analytics';
 import {
+  billingRoutes,
+  createBillingService,
+  createPaymentProvider,
+  type BillingService,
+} from './modules/billing';
+import {
   chefsRoutes,
   createChefsService,
   createRecipesService,
@@ -99,6 +105,7 @@ export interface AppServices {
   grocery: GroceryService;
   mealPlans: MealPlansService;
   imports: ImportService;
+  billing: BillingService;
 }
 
 declare module 'fastify' {
@@ -265,6 +272,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ocr,
     aiExtract: ai ? (input, options) => extractRecipeWithAi(ai, input, options) : null,
   });
+  // The local provider reports its events to the same handler as Stripe's verified webhooks.
+  const paymentProvider = createPaymentProvider(config, database.db, (event) =>
+    billing.processEvent(event),
+  );
+  const billing = createBillingService({
+    db: database.db,
+    provider: paymentProvider,
+    analytics,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
   app.decorate('services', {
     auth,
     storage,
@@ -277,6 +295,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     grocery,
     mealPlans,
     imports,
+    billing,
   });
 
   registerAuthRoutes(app, {
@@ -329,6 +348,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ),
   );
   await app.register(importRoutes(imports, guards));
+  await app.register(billingRoutes(billing, guards));
 
   const webDist = options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist;
   const { hasWeb } = await registerStatic(app, { webDist, mediaRoot: uploadsRoot });

@@ -42,6 +42,9 @@ const WITHOUT_SESSION = [
   'GET /api/auth/get-session',
   'POST /api/auth/sign-out',
   'POST /api/auth/two-factor/verify-totp',
+  // The publishable key is public; Stripe signs webhooks instead of sending a session.
+  'GET /api/billing/config',
+  'POST /api/billing/webhook',
 ].sort();
 
 const SIGNED_IN_AUTH = [

@@ -60,7 +60,10 @@ const publicRoutes: RouteObject[] = [
     path: '/role-checker',
     lazy: () => import('./routes/role-checker').then((m) => ({ Component: m.RoleCheckerRoute })),
   },
-  soon('/pricing'),
+  {
+    path: '/pricing',
+    lazy: () => import('./routes/pricing').then((m) => ({ Component: m.PricingRoute })),
+  },
   // Any path under /recipe/shared/ shows the shared recipe view.
   {
     path: '/recipe/shared/*',
@@ -117,7 +120,10 @@ const signedInRoutes: RouteObject[] = [
     path: '/settings',
     lazy: () => import('./routes/settings').then((m) => ({ Component: m.SettingsRoute })),
   },
-  soon('/pro'),
+  {
+    path: '/pro',
+    lazy: () => import('./routes/pricing').then((m) => ({ Component: m.ProRoute })),
+  },
 ];
 
 export const routes: RouteObject[] = [

@@ -21,10 +21,6 @@ export const COMING_SOON_PAGES: Record<string, ComingSoonProps> = {
     title: 'Become a Simmer chef',
     description: 'Set up your chef profile and start selling premium recipes.',
   },
-  '/pricing': {
-    title: 'Pricing',
-    description: 'Compare the Free and Pro plans, monthly or annually.',
-  },
   '/recipes/discover': {
     title: 'Discover recipes',
     description: 'A full-screen story viewer to flick through recipes and add them to your plan.',
@@ -40,10 +36,6 @@ export const COMING_SOON_PAGES: Record<string, ComingSoonProps> = {
   '/cook-mode': {
     title: 'Cook mode',
     description: 'Cook your next planned meal step by step.',
-  },
-  '/pro': {
-    title: 'Simmer Pro',
-    description: 'Unlimited recipes, advanced planning, smart shopping lists and recipe scaling.',
   },
   '/admin': {
     title: 'Admin Dashboard',

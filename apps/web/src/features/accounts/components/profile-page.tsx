@@ -9,7 +9,7 @@ import {
   IconToolsKitchen2,
   IconUser,
 } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSignOut } from '../api/auth';
 import { useProfile } from '../api/profile';
@@ -18,7 +18,6 @@ import { CookingPreferencesTab } from './cooking-preferences-tab';
 import { PersonaTab } from './persona-tab';
 import { ProfileDetailsTab } from './profile-details-tab';
 import classes from './profile-page.module.css';
-import { SubscriptionTab } from './subscription-tab';
 
 const TABS = [
   { value: 'profile', label: 'Profile', icon: IconUser },
@@ -64,7 +63,12 @@ function SignOutButton() {
 }
 
 /** /profile: details, cooking preferences, persona, account security and subscription. */
-export function ProfilePage() {
+export function ProfilePage({
+  subscriptionTab,
+}: {
+  /** The Subscription tab's content, from the billing feature (the route composes the two). */
+  subscriptionTab: ReactNode;
+}) {
   const profile = useProfile();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
@@ -147,7 +151,7 @@ export function ProfilePage() {
               <AccountTab profile={profile.data} />
             </Tabs.Panel>
             <Tabs.Panel value="subscription" pt="lg">
-              <SubscriptionTab subscription={profile.data.subscription} />
+              {subscriptionTab}
             </Tabs.Panel>
           </Tabs>
         )}

@@ -293,9 +293,16 @@ function SettingsForm({ saved }: { saved: UserSettings }) {
 
 /**
  * /settings: notifications, preferences (theme, units, week start) and privacy; `children` are
- * sections other features add below (the route passes them in).
+ * sections other features add below and `banner` a notice above (the route passes them in).
  */
-export function SettingsPage({ children }: { children?: ReactNode }) {
+export function SettingsPage({
+  children,
+  banner,
+}: {
+  children?: ReactNode;
+  /** Shown above the sections at once (the checkout confirmation). */
+  banner?: ReactNode;
+}) {
   const settings = useSettings();
   return (
     <Container size="md" py={{ base: 'lg', sm: 'xl' }}>
@@ -303,6 +310,7 @@ export function SettingsPage({ children }: { children?: ReactNode }) {
         <Title order={1} fz={{ base: 26, sm: 32 }}>
           Settings
         </Title>
+        {banner}
         {settings.isPending ? (
           <FullPageSpinner label="Loading your settings" />
         ) : settings.isError ? (

@@ -13,7 +13,7 @@ import { IconCalendarWeek, IconChefHat, IconShoppingCart } from '@tabler/icons-r
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import classes from './landing-page.module.css';
-import { PricingSection } from './pricing-section';
+import { PricingSection } from '@/components/pricing-plans';
 import { SignupEmailForm } from './signup-email-form';
 import { SiteFooter } from './site-footer';
 

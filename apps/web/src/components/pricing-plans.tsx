@@ -21,9 +21,10 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { track } from '@/lib/analytics';
 
 function FeatureList({ items }: { items: readonly string[] }) {
   return (
@@ -43,16 +44,41 @@ function FeatureList({ items }: { items: readonly string[] }) {
   );
 }
 
-/** Free and Pro cards with the monthly/annually toggle (spec 1 §2, spec 3 §9). */
-export function PricingSection() {
-  const [period, setPeriod] = useState<BillingPeriod>('monthly');
+interface PricingSectionProps {
+  /** The landing page's section is an h2 'Simple pricing'; the pricing pages have their own h1. */
+  headingOrder?: 1 | 2;
+  title?: string;
+  initialPeriod?: BillingPeriod;
+  /** Start Free Trial; without it the button links to /pro with the tier and period. */
+  onStartTrial?: (period: BillingPeriod) => void;
+  trialPending?: boolean;
+  /** Shown instead of Start Free Trial (a Pro subscriber's 'Manage subscription'). */
+  proAction?: ReactNode;
+  /** Where Get Started Free goes: /signup for visitors. */
+  freeAction?: ReactNode;
+}
+
+/**
+ * Free and Pro cards with the monthly/annually toggle (spec 1 §2, spec 3 §9): on the landing
+ * page, /pricing and /pro.
+ */
+export function PricingSection({
+  headingOrder = 2,
+  title = 'Simple pricing',
+  initialPeriod = 'monthly',
+  onStartTrial,
+  trialPending = false,
+  proAction,
+  freeAction,
+}: PricingSectionProps) {
+  const [period, setPeriod] = useState<BillingPeriod>(initialPeriod);
   const price = proPrice(period);
   const unit = period === 'monthly' ? '/month' : '/year';
   return (
     <Container size="md" py={64} id="pricing" component="section" aria-labelledby="pricing-title">
       <Stack align="center" gap="xs" mb="xl">
-        <Title order={2} id="pricing-title" ta="center">
-          Simple pricing
+        <Title order={headingOrder} id="pricing-title" ta="center">
+          {title}
         </Title>
         <Text c="dimmed" ta="center">
           Start free. Upgrade when Simmer has earned a place in your kitchen.
@@ -90,9 +116,18 @@ export function PricingSection() {
               <Text c="dimmed">{unit}</Text>
             </Group>
             <FeatureList items={FREE_PLAN.features} />
-            <Button component={Link} to={paths.signup} variant="default" mt="auto" fullWidth>
-              Get Started Free
-            </Button>
+            {freeAction ?? (
+              <Button
+                component={Link}
+                to={paths.signup}
+                variant="default"
+                mt="auto"
+                fullWidth
+                onClick={() => track({ type: 'subscription_select', tier: 'free' })}
+              >
+                Get Started Free
+              </Button>
+            )}
           </Stack>
         </Card>
         <Card
@@ -127,14 +162,29 @@ export function PricingSection() {
             </Text>
             <FeatureList items={PRO_PLAN.features} />
             <Stack gap={6} mt="auto">
-              <Button
-                component={Link}
-                to={paths.pro}
-                state={{ selectedTier: 'pro', period }}
-                fullWidth
-              >
-                Start Free Trial
-              </Button>
+              {proAction ??
+                (onStartTrial ? (
+                  <Button
+                    fullWidth
+                    loading={trialPending}
+                    onClick={() => {
+                      track({ type: 'subscription_select', tier: 'pro' });
+                      onStartTrial(period);
+                    }}
+                  >
+                    Start Free Trial
+                  </Button>
+                ) : (
+                  <Button
+                    component={Link}
+                    to={paths.pro}
+                    state={{ selectedTier: 'pro', period }}
+                    fullWidth
+                    onClick={() => track({ type: 'subscription_select', tier: 'pro' })}
+                  >
+                    Start Free Trial
+                  </Button>
+                ))}
               <Text size="xs" c="dimmed" ta="center">
                 {PRO_PLAN.trialDays}-day free trial, cancel anytime
               </Text>

@@ -1,0 +1,96 @@
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+/** Which provider customer pays for a user: one per user and provider (ADR 0019). */
+export const billingCustomers = pgTable('billing_customers', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  provider: text('provider').notNull(),
+  customerId: text('customer_id').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export interface StoredCoupon {
+  code: string;
+  percentOff: number | null;
+  amountOffCents: number | null;
+}
+
+/**
+ * A provider subscription as Simmer last saw it. `sourceAt` is the creation time of the event (or
+ * API answer) the row was written from: an older one never overwrites it (ADR 0019).
+ */
+export const billingSubscriptions = pgTable(
+  'billing_subscriptions',
+  {
+    id: text('id').primaryKey(),
+    provider: text('provider').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    customerId: text('customer_id').notNull(),
+    status: text('status').notNull(),
+    tier: text('tier').notNull().default('pro'),
+    period: text('period'),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    trialEnd: timestamp('trial_end', { withTimezone: true }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    coupon: jsonb('coupon').$type<StoredCoupon>(),
+    sourceAt: timestamp('source_at', { withTimezone: true }).notNull(),
+    startRecorded: boolean('start_recorded').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('billing_subscriptions_user_id_idx').on(table.userId)],
+);
+
+/** Every provider event applied, by its id: a replay finds its id here and changes nothing. */
+export const billingEvents = pgTable('billing_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+  outcome: text('outcome').notNull(),
+});
+
+/** Paid, failed and refunded invoices as the provider's events reported them. */
+export const billingInvoices = pgTable(
+  'billing_invoices',
+  {
+    id: text('id').primaryKey(),
+    provider: text('provider').notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    customerId: text('customer_id').notNull(),
+    subscriptionId: text('subscription_id'),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    status: text('status').notNull(),
+    paymentIntentId: text('payment_intent_id'),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    sourceAt: timestamp('source_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('billing_invoices_customer_id_idx').on(table.customerId),
+    index('billing_invoices_payment_intent_id_idx').on(table.paymentIntentId),
+  ],
+);
+
+/**
+ * The local provider's own records (checkout sessions, subscriptions, invoices, refunds): what
+ * Stripe would keep on its side, kept here when no Stripe key is set.
+ */
+export const localPaymentObjects = pgTable(
+  'local_payment_objects',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(),
+    customerId: text('customer_id'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('local_payment_objects_customer_kind_idx').on(table.customerId, table.kind)],
+);

@@ -1,0 +1,420 @@
+import {
+  BILLING_MESSAGES,
+  PRO_PLAN,
+  grantsPro,
+  normaliseSubscriptionStatus,
+  proPriceCents,
+  type CheckoutInput,
+  type SubscriptionSummary,
+} from '@simmer/domain/billing';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
+import type { AnalyticsService } from '../analytics';
+import { createBillingRepository, type SubscriptionRow } from './billing.repository';
+import type { LocalCheckoutView, LocalPaymentProvider } from './local-provider';
+import {
+  InvalidSignatureError,
+  ProviderRejectedError,
+  ProviderUnavailableError,
+  type BillingEvent,
+  type PaymentProvider,
+  type SubscriptionSnapshot,
+} from './provider';
+
+export interface BillingUser {
+  id: string;
+  email: string;
+}
+
+/** What applying an event did; the event id is stored with it. */
+export type EventOutcome =
+  | 'duplicate'
+  | 'applied'
+  | 'stale'
+  | 'unknown_customer'
+  | 'ignored'
+  | 'payment_completed'
+  | 'refund_recorded';
+
+const unavailable = (message: string) => new AppError('UNAVAILABLE', message);
+
+/** Events this close to the stored state's time may be newer in truth: the provider decides. */
+const AMBIGUOUS_ORDER_MS = 5_000;
+
+/** The second a provider's clock would give now: API answers are ordered like its events. */
+const providerNow = () => new Date(Math.floor(Date.now() / 1000) * 1000);
+
+function summaryOf(row: SubscriptionRow | undefined, provider: PaymentProvider['kind']) {
+  const status = normaliseSubscriptionStatus(row?.status);
+  const live = row ? grantsPro(status) : false;
+  const summary: SubscriptionSummary = {
+    status: row ? status : 'active',
+    tier: live ? 'pro' : 'free',
+    period: live && (row?.period === 'monthly' || row?.period === 'annually') ? row.period : null,
+    currentPeriodEnd: live ? (row?.currentPeriodEnd?.toISOString() ?? null) : null,
+    cancelAtPeriodEnd: live ? (row?.cancelAtPeriodEnd ?? false) : false,
+    trialEnd: live && status === 'trialing' ? (row?.trialEnd?.toISOString() ?? null) : null,
+    coupon: live ? (row?.coupon ?? null) : null,
+    hasSubscription: live,
+    provider,
+  };
+  return summary;
+}
+
+export function createBillingService(deps: {
+  db: Db;
+  provider: PaymentProvider;
+  analytics: AnalyticsService;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}) {
+  const { db, provider, analytics, publicUrl, log } = deps;
+  const repository = createBillingRepository(db);
+
+  /** Runs a provider call; an outage becomes `message` (503), a refusal a 400 with its own. */
+  async function viaProvider<T>(message: string, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      if (error instanceof ProviderRejectedError) {
+        if (error.reason === 'coupon_invalid') throw badRequest(BILLING_MESSAGES.couponInvalid);
+        if (error.reason === 'invalid_state') throw conflict(BILLING_MESSAGES.notReactivatable);
+        throw notFound(BILLING_MESSAGES.noSubscription);
+      }
+      if (error instanceof ProviderUnavailableError) {
+        log.warn({ err: error }, 'payment provider call failed');
+        throw unavailable(message);
+      }
+      throw error;
+    }
+  }
+
+  async function userOf(
+    scoped: typeof repository,
+    customerId: string | null,
+    metadata: Record<string, string>,
+  ) {
+    const known = customerId ? await scoped.userOfCustomer(customerId) : undefined;
+    return known ?? metadata.userId;
+  }
+
+  /** Writes a subscription and the profile and role it decides, in one transaction. */
+  async function writeSubscription(
+    snapshot: SubscriptionSnapshot,
+    userId: string,
+    sourceAt: Date,
+    mode: 'newer' | 'fresh',
+  ): Promise<boolean> {
+    const written = await db.transaction(async (tx) => {
+      const scoped = createBillingRepository(tx);
+      const applied = await scoped.upsertSubscription(snapshot, {
+        userId,
+        provider: provider.kind,
+        sourceAt,
+        mode,
+      });
+      if (applied) await scoped.syncProfile(userId);
+      return applied;
+    });
+    return written;
+  }
+
+  /** A subscription's first appearance is reported once: subscription_start (tier, period, trialDays). */
+  async function reportStart(snapshot: SubscriptionSnapshot, userId: string) {
+    if (!grantsPro(snapshot.status)) return;
+    if (!(await repository.claimStartRecorded(snapshot.id))) return;
+    await analytics.record('subscription_start', userId, {
+      tier: 'pro',
+      period: snapshot.period,
+      trialDays: snapshot.trialEnd ? PRO_PLAN.trialDays : 0,
+    });
+  }
+
+  /** State read from the provider just now: written whatever the stored event time. */
+  async function applyFresh(snapshot: SubscriptionSnapshot, userId: string) {
+    await writeSubscription(snapshot, userId, providerNow(), 'fresh');
+    await reportStart(snapshot, userId);
+  }
+
+  /**
+   * Applies one verified event exactly once (its id is claimed in the same transaction as its
+   * effect) and never lets an older event overwrite newer state. An event that is not newer than
+   * the stored state is answered by reading the subscription from the provider, the source of truth.
+   */
+  async function processEvent(event: BillingEvent): Promise<EventOutcome> {
+    // checkout.session.completed names its subscription: read it before the transaction.
+    let subscription: SubscriptionSnapshot | null = null;
+    if ('subscription' in event) subscription = event.subscription;
+    if (event.type === 'checkout.session.completed' && event.session.subscriptionId) {
+      if (await repository.eventSeen(event.id)) return 'duplicate';
+      subscription = await provider.retrieveSubscription(event.session.subscriptionId);
+    }
+    const result = await db.transaction(async (tx) => {
+      const scoped = createBillingRepository(tx);
+      if (!(await scoped.claimEvent(event, provider.kind)))
+        return { outcome: 'duplicate' as const };
+      let outcome: EventOutcome = 'ignored';
+      let userId: string | undefined;
+      let storedAt: Date | undefined;
+      switch (event.type) {
+        case 'checkout.session.completed':
+        case 'customer.subscription.created':
+        case 'customer.subscription.updated':
+        case 'customer.subscription.deleted': {
+          if (event.type === 'checkout.session.completed' && event.session.mode === 'payment') {
+            // One-time payments (premium recipes) are confirmed by issue 19 §4's purchase flow.
+            outcome = 'payment_completed';
+            break;
+          }
+          if (!subscription) break;
+          userId = await userOf(scoped, subscription.customerId, subscription.metadata);
+          if (!userId) {
+            outcome = 'unknown_customer';
+            break;
+          }
+          const applied = await scoped.upsertSubscription(subscription, {
+            userId,
+            provider: provider.kind,
+            sourceAt: event.created,
+            mode: 'newer',
+          });
+          if (applied) await scoped.syncProfile(userId);
+          outcome = applied ? 'applied' : 'stale';
+          if (!applied) storedAt = (await scoped.findSubscription(subscription.id))?.sourceAt;
+          break;
+        }
+        case 'invoice.paid':
+        case 'invoice.payment_failed': {
+          const invoiceUser = await userOf(scoped, event.invoice.customerId, {});
+          const applied = await scoped.upsertInvoice(
+            { ...event.invoice, status: event.type === 'invoice.paid' ? 'paid' : 'open' },
+            { userId: invoiceUser ?? null, provider: provider.kind, sourceAt: event.created },
+          );
+          outcome = applied ? 'applied' : 'stale';
+          break;
+        }
+        case 'charge.refunded': {
+          const { paymentIntentId, amountRefundedCents } = event.charge;
+          // Subscription refunds mark their invoice; purchase refunds (issue 19 §5) hook in here.
+          const marked = paymentIntentId
+            ? await scoped.markInvoiceRefunded(paymentIntentId, amountRefundedCents)
+            : false;
+          outcome = marked ? 'refund_recorded' : 'ignored';
+          break;
+        }
+        default:
+          outcome = 'ignored';
+      }
+      await scoped.setEventOutcome(event.id, outcome);
+      return { outcome, userId, storedAt };
+    });
+
+    if (subscription && result.userId) {
+      if (result.outcome === 'applied') await reportStart(subscription, result.userId);
+      // Clearly older than the stored state: obsolete. Within a few seconds of it (the same second
+      // of Stripe's clock, or our clock a little ahead of Stripe's): ask the provider.
+      const close =
+        result.outcome === 'stale' &&
+        'storedAt' in result &&
+        result.storedAt !== undefined &&
+        result.storedAt.getTime() - event.created.getTime() <= AMBIGUOUS_ORDER_MS;
+      if (close) {
+        const fresh = await provider.retrieveSubscription(subscription.id);
+        if (fresh) await writeSubscription(fresh, result.userId, providerNow(), 'fresh');
+      }
+    }
+    return result.outcome;
+  }
+
+  async function requireCurrent(userId: string) {
+    const current = await repository.currentSubscription(userId);
+    if (!current || !grantsPro(normaliseSubscriptionStatus(current.status)))
+      throw notFound(BILLING_MESSAGES.noSubscription);
+    return current;
+  }
+
+  async function customerFor(user: BillingUser, message: string): Promise<string> {
+    const existing = await repository.findCustomer(user.id);
+    if (existing && existing.provider === provider.kind) return existing.customerId;
+    const customerId = await viaProvider(message, () =>
+      provider.createCustomer({ userId: user.id, email: user.email }),
+    );
+    return (await repository.saveCustomer(user.id, provider.kind, customerId)).customerId;
+  }
+
+  /** A change made through the API: the provider's answer is the new state. */
+  async function changeSubscription(
+    userId: string,
+    message: string,
+    run: (subscriptionId: string) => Promise<SubscriptionSnapshot>,
+  ): Promise<SubscriptionSummary> {
+    const current = await requireCurrent(userId);
+    const snapshot = await viaProvider(message, () => run(current.id));
+    await applyFresh(snapshot, userId);
+    return getSummary(userId);
+  }
+
+  async function getSummary(userId: string): Promise<SubscriptionSummary> {
+    return summaryOf(await repository.currentSubscription(userId), provider.kind);
+  }
+
+  function localProvider(): LocalPaymentProvider {
+    if (provider.kind !== 'local') throw notFound('Test payments are off: Stripe is configured');
+    return provider as LocalPaymentProvider;
+  }
+
+  async function ownCheckout(userId: string, sessionId: string): Promise<LocalCheckoutView> {
+    const checkout = await localProvider().getCheckout(sessionId);
+    if (!checkout || checkout.userId !== userId) throw notFound(BILLING_MESSAGES.invalidSession);
+    return checkout;
+  }
+
+  return {
+    processEvent,
+    getSummary,
+
+    config() {
+      return {
+        provider: provider.kind,
+        publishableKey: provider.publishableKey,
+        trialDays: PRO_PLAN.trialDays,
+      };
+    },
+
+    /** Parses a webhook (signature checked over the raw body) and applies it. */
+    async handleWebhook(rawBody: Buffer, signature: string | undefined) {
+      let event: BillingEvent;
+      try {
+        event = provider.parseWebhook(rawBody, signature);
+      } catch (error) {
+        if (error instanceof InvalidSignatureError) throw badRequest(BILLING_MESSAGES.badSignature);
+        throw error;
+      }
+      return processEvent(event);
+    },
+
+    /** Starts a Pro checkout with the 14-day trial; nothing is written unless the provider answers. */
+    async startCheckout(user: BillingUser, input: CheckoutInput) {
+      const current = await repository.currentSubscription(user.id);
+      if (current && grantsPro(normaliseSubscriptionStatus(current.status)))
+        throw conflict(BILLING_MESSAGES.alreadySubscribed);
+      const customerId = await customerFor(user, BILLING_MESSAGES.checkoutFailed);
+      return viaProvider(BILLING_MESSAGES.checkoutFailed, () =>
+        provider.createCheckoutSession({
+          mode: 'subscription',
+          customerId,
+          userId: user.id,
+          lineItem: {
+            name: 'Simmer Pro',
+            amountCents: proPriceCents(input.period),
+            interval: input.period === 'annually' ? 'year' : 'month',
+          },
+          trialDays: PRO_PLAN.trialDays,
+          successUrl: `${publicUrl}/settings?checkout=success&session_id={CHECKOUT_SESSION_ID}`,
+          cancelUrl: `${publicUrl}/pricing?checkout=cancelled`,
+          metadata: {
+            userId: user.id,
+            tier: input.tier,
+            period: input.period,
+            type: 'subscription',
+          },
+        }),
+      );
+    },
+
+    /**
+     * The return from checkout: the session is read from the provider (never trusted from the
+     * browser), must be the user's and complete; its subscription is then written as the
+     * provider has it, whether or not its webhook came first.
+     */
+    async confirmCheckout(userId: string, sessionId: string): Promise<SubscriptionSummary> {
+      const session = await viaProvider(BILLING_MESSAGES.providerUnavailable, () =>
+        provider.retrieveCheckoutSession(sessionId),
+      );
+      const customer = await repository.findCustomer(userId);
+      const owned =
+        session &&
+        (session.metadata.userId === userId ||
+          (customer && session.customerId === customer.customerId));
+      if (!session || !owned || session.status !== 'complete' || !session.subscriptionId)
+        throw badRequest(BILLING_MESSAGES.invalidSession);
+      const subscriptionId = session.subscriptionId;
+      const subscription = await viaProvider(BILLING_MESSAGES.providerUnavailable, () =>
+        provider.retrieveSubscription(subscriptionId),
+      );
+      if (!subscription) throw badRequest(BILLING_MESSAGES.invalidSession);
+      await applyFresh(subscription, userId);
+      return getSummary(userId);
+    },
+
+    async cancel(userId: string, input: { cancelImmediately: boolean; reason: string }) {
+      const summary = await changeSubscription(userId, BILLING_MESSAGES.providerUnavailable, (id) =>
+        provider.cancelSubscription(id, { immediately: input.cancelImmediately }),
+      );
+      await analytics.record('subscription_cancel', userId, {
+        tier: 'pro',
+        reason: input.reason,
+        immediately: input.cancelImmediately,
+      });
+      return summary;
+    },
+
+    reactivate: (userId: string) =>
+      changeSubscription(userId, BILLING_MESSAGES.providerUnavailable, (id) =>
+        provider.reactivateSubscription(id),
+      ),
+
+    applyCoupon: (userId: string, code: string) =>
+      changeSubscription(userId, BILLING_MESSAGES.providerUnavailable, (id) =>
+        provider.applyCoupon(id, code),
+      ),
+
+    removeCoupon: (userId: string) =>
+      changeSubscription(userId, BILLING_MESSAGES.providerUnavailable, (id) =>
+        provider.removeCoupon(id),
+      ),
+
+    async portal(user: BillingUser, returnPath: string) {
+      const customerId = await customerFor(user, BILLING_MESSAGES.portalFailed);
+      const url = await viaProvider(BILLING_MESSAGES.portalFailed, () =>
+        provider.createPortalSession(customerId, `${publicUrl}${returnPath}`),
+      );
+      return { url };
+    },
+
+    async invoices(userId: string, options: { limit: number; startingAfter?: string }) {
+      const customer = await repository.findCustomer(userId);
+      if (!customer || customer.provider !== provider.kind) return { invoices: [], upcoming: null };
+      const current = await repository.currentSubscription(userId);
+      return viaProvider(BILLING_MESSAGES.billingHistoryFailed, async () => {
+        const [invoices, upcoming] = await Promise.all([
+          provider.listInvoices(customer.customerId, options),
+          current &&
+          grantsPro(normaliseSubscriptionStatus(current.status)) &&
+          !options.startingAfter
+            ? provider.upcomingInvoice(customer.customerId, current.id)
+            : Promise.resolve(null),
+        ]);
+        return { invoices, upcoming };
+      });
+    },
+
+    /** The test checkout page's data: only its owner sees it. */
+    localCheckout: ownCheckout,
+
+    async completeLocalCheckout(userId: string, sessionId: string) {
+      await ownCheckout(userId, sessionId);
+      return viaProvider(BILLING_MESSAGES.checkoutFailed, () =>
+        localProvider().completeCheckout(sessionId),
+      );
+    },
+
+    async cancelLocalCheckout(userId: string, sessionId: string) {
+      await ownCheckout(userId, sessionId);
+      return localProvider().cancelCheckout(sessionId);
+    },
+  };
+}
+
+export type BillingService = ReturnType<typeof createBillingService>;
