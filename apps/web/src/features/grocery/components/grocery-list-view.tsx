@@ -41,7 +41,6 @@ import { groupLinesByCategory } from '../grocery-lines';
 import { defaultGroceryRange, formatGroceryRange } from '../grocery-range';
 import { useGroceryActions } from '../hooks/use-grocery-actions';
 import { useGroceryView, type GroceryView } from '../hooks/use-grocery-view';
-import { useDeferredFirstValue } from '@/hooks/use-deferred-first-value';
 import { GroceryAddItem } from './grocery-add-item';
 import { GroceryCategoryGroups } from './grocery-category-groups';
 import { GroceryLines } from './grocery-line-item';
@@ -194,8 +193,7 @@ export function GroceryListView({
   const actions = useGroceryActions(range);
   const dates = useDateFormat();
 
-  // The first list is built in slices, not one long task on a phone.
-  const data = useDeferredFirstValue(list.data);
+  const data = list.data;
   const lines = data?.lines ?? [];
   const checkedCount = lines.filter((line) => line.checked).length;
   const rangeText = formatGroceryRange(range, toIsoDay(new Date()), dates);

@@ -33,7 +33,6 @@ import { PLANNING_MESSAGES } from '@simmer/domain/planning';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { useDateFormat } from '@/lib/format-date';
-import { useDeferredFirstValue } from '@/hooks/use-deferred-first-value';
 import { useMeals } from '../api/meals';
 import { wizardPlaceholders, wizardWindow } from '../wizard';
 import { formatWeekRange, plannerWeek, weekOf, type WeekStart } from '../week';
@@ -161,9 +160,7 @@ export function MealPlannerPage({
   const [isGroceryOpen, setIsGroceryOpen] = useState(false);
   const [isWizardUpgradeOpen, setIsWizardUpgradeOpen] = useState(false);
 
-  // The first week is built in slices, not one long task on a phone.
-  const firstMeals = useDeferredFirstValue(meals.data);
-  if (meals.isPending || (!firstMeals && !meals.isError)) return <MealPlannerLoader />;
+  if (meals.isPending) return <MealPlannerLoader />;
 
   const shown = (meals.data ?? []).filter(
     (meal) => meal.date >= week.start && meal.date <= week.end,
