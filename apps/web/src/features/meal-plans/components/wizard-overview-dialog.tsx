@@ -1,8 +1,8 @@
 import type { StoryRecipe } from '@simmer/domain/suggestions';
-import { Badge, Button, Group, List, Modal, ScrollArea, Stack, Tabs, Text } from '@mantine/core';
+import { Badge, Button, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconClock } from '@tabler/icons-react';
-import { ingredientLine } from './recipe-details-dialog';
+import { RecipeContentTabs } from './recipe-content-tabs';
 
 interface WizardOverviewDialogProps {
   recipe: StoryRecipe | null;
@@ -52,41 +52,7 @@ export function WizardOverviewDialog({
               {recipe.description}
             </Text>
           )}
-          <Tabs defaultValue="ingredients" keepMounted={false}>
-            <Tabs.List grow>
-              <Tabs.Tab value="ingredients">Ingredients</Tabs.Tab>
-              <Tabs.Tab value="steps">Steps</Tabs.Tab>
-            </Tabs.List>
-            <Tabs.Panel value="ingredients" pt="md">
-              {recipe.ingredients.length === 0 ? (
-                <Text c="dimmed" size="sm">
-                  No ingredients listed.
-                </Text>
-              ) : (
-                <List spacing="xs" size="sm">
-                  {recipe.ingredients.map((ingredient, index) => (
-                    <List.Item key={index}>
-                      {ingredientLine(ingredient)}
-                      {ingredient.preparation && `, ${ingredient.preparation}`}
-                    </List.Item>
-                  ))}
-                </List>
-              )}
-            </Tabs.Panel>
-            <Tabs.Panel value="steps" pt="md">
-              {recipe.instructions.length === 0 ? (
-                <Text c="dimmed" size="sm">
-                  No steps listed.
-                </Text>
-              ) : (
-                <List type="ordered" spacing="sm" size="sm">
-                  {recipe.instructions.map((step, index) => (
-                    <List.Item key={index}>{step.text}</List.Item>
-                  ))}
-                </List>
-              )}
-            </Tabs.Panel>
-          </Tabs>
+          <RecipeContentTabs recipe={recipe} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               Cancel
