@@ -15,6 +15,17 @@ export function toIsoDay(date: Date): string {
 }
 
 /** Day of the week of an ISO day: 0 Sunday … 6 Saturday. */
+/** Weekday names in weekdayOf's order (0 is Sunday). */
+export const WEEKDAY_NAMES = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+
 export function weekdayOf(day: string): number {
   return new Date(`${day}T00:00:00Z`).getUTCDay();
 }

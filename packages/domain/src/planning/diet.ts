@@ -87,7 +87,7 @@ function breaksOf(ingredient: PlanIngredient): ReadonlySet<string> {
 }
 
 /** A recipe's own dietary labels that promise a restriction (vegan promises vegetarian too). */
-const PROMISED_BY: Record<Exclude<DietaryRestriction, 'none'>, string[]> = {
+export const DIET_PROMISED_BY: Record<Exclude<DietaryRestriction, 'none'>, string[]> = {
   vegetarian: ['vegetarian', 'vegan'],
   vegan: ['vegan'],
   pescatarian: ['pescatarian', 'vegetarian', 'vegan'],
@@ -109,7 +109,7 @@ export function meetsRestriction(
 ): boolean {
   if (restriction === 'none') return true;
   const labels = recipe.dietaryRestrictions.map((label) => label.toLowerCase().trim());
-  if (PROMISED_BY[restriction].some((label) => labels.includes(label))) return true;
+  if (DIET_PROMISED_BY[restriction].some((label) => labels.includes(label))) return true;
   if (recipe.ingredients.length === 0) return false;
   return !recipe.ingredients.some((ingredient) => breaksOf(ingredient).has(restriction));
 }

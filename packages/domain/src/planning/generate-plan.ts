@@ -1,5 +1,5 @@
 import { MEAL_TYPES, type MealType } from '../recipes/constants';
-import { addDays, weekdayOf } from '../meal-plans/dates';
+import { addDays, WEEKDAY_NAMES, weekdayOf } from '../meal-plans/dates';
 import { preferredCuisines, type CookingProfile, type Persona } from '../profiles';
 import {
   foodCategoriesOf,
@@ -73,16 +73,6 @@ export interface GeneratedPlan {
 export const MAX_LEFTOVER_DAYS = 2;
 /** Favourite cuisines' share of a week's recipes, where the pool allows (spec 3 §9). */
 export const FAVOURITE_CUISINE_SHARE = 0.5;
-
-const WEEKDAY_NAMES = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
 
 const isWeekend = (day: string) => {
   const weekday = weekdayOf(day);

@@ -3,21 +3,11 @@ import {
   MAX_MEAL_COMMANDS,
   type MealCommand,
 } from '@simmer/domain/meal-commands';
-import { weekdayOf } from '@simmer/domain/meal-plans';
+import { WEEKDAY_NAMES, weekdayOf } from '@simmer/domain/meal-plans';
 import type { AiClient, AiImage } from '../../lib/ai-client';
 
 /** Spec 2 §7: the meal-plan assistant asks for at most 4,000 tokens. */
 export const ASSISTANT_MAX_TOKENS = 4_000;
-
-const WEEKDAY_NAMES = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
 
 /** The prompt: the user's today, the one JSON shape the reply must take, then what to read. */
 export function assistantPrompt(input: {

@@ -1,6 +1,7 @@
 import { hasPermission } from '@simmer/domain/accounts';
 import { addDays, MAX_MEAL_SERVINGS, type Meal, type MealType } from '@simmer/domain/meal-plans';
 import {
+  DIET_PROMISED_BY,
   generatePlan,
   nextWeekStart,
   PLANNING_MESSAGES,
@@ -26,18 +27,6 @@ import type { MealPlansService, PlannedMealInput } from '../meal-plans';
 import type { RecipesService } from '../recipes';
 import { generateAiPlan } from './ai-plan';
 import { createPlanningRepository } from './planning.repository';
-
-/** The labels on a recipe that promise each restriction (searched by index before scoring). */
-const DIET_LABELS: Record<Exclude<DietaryRestriction, 'none'>, string[]> = {
-  vegetarian: ['vegetarian', 'vegan'],
-  vegan: ['vegan'],
-  pescatarian: ['pescatarian', 'vegetarian', 'vegan'],
-  'gluten-free': ['gluten-free'],
-  'dairy-free': ['dairy-free', 'vegan'],
-  'nut-free': ['nut-free'],
-  kosher: ['kosher'],
-  halal: ['halal'],
-};
 
 const MEAL_TYPE_TAGS: Partial<Record<MealType, string[]>> = {
   breakfast: ['breakfast', 'brunch', 'morning'],
@@ -101,7 +90,7 @@ export function createPlanningService(deps: {
       avoided: profile.cuisinePreferences
         .filter((c) => c.rating === -1)
         .map((c) => c.cuisine.toLowerCase()),
-      dietLabels: restrictions.map((r) => DIET_LABELS[r]),
+      dietLabels: restrictions.map((r) => DIET_PROMISED_BY[r]),
       mealTypeTags: (['breakfast', 'snack'] as const)
         .filter((type) => profile.mealPreferences[type].enabled)
         .map((type) => MEAL_TYPE_TAGS[type]!),
