@@ -70,9 +70,7 @@ import {
   type MealPlansService,
 } from './modules/meal-plans';
 import { createMealAssistantService, mealAssistantRoutes } from './modules/meal-assistant';
-
 import { createSuggestionsService, suggestionsRoutes } from './modules/suggestions';
-
 import { createPlanningService, planningRoutes } from './modules/planning';
 import { createGuards, type Guards } from './plugins/auth-guard';
 import { healthRoutes } from './modules/health';
@@ -341,7 +339,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(groceryRoutes(grocery, guards));
   await app.register(
     suggestionsRoutes(createSuggestionsService({ db: database.db, recipes, mealPlans }), guards),
-
+  );
+  await app.register(
     planningRoutes(
       createPlanningService({ db: database.db, accounts, recipes, mealPlans, ai, log: app.log }),
       guards,

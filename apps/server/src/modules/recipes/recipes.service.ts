@@ -189,10 +189,6 @@ export function createRecipesService(deps: {
     summarize,
 
     /**
-     * `startPrivate`: an imported recipe starts private whoever imports it (spec 1 §4: a recipe
-     * created by extraction starts private), so it gets no chef record until it is published.
-     */
-    /**
      * createRecipe's checks and rules (permission, plan limit, ingredient parser and catalogue
      * match) without saving: the recipe a caller then saves with `insertPrepared` inside its own
      * transaction, beside its other writes (an AI plan saves its recipes and meals whole).
@@ -233,37 +229,22 @@ export function createRecipesService(deps: {
       }
     },
 
+    /**
+     * `startPrivate`: an imported recipe starts private whoever imports it (spec 1 §4: a recipe
+     * created by extraction starts private), so it gets no chef record until it is published.
+     */
     async createRecipe(
       viewer: AuthUser,
       input: ParsedRecipeInput,
       options: { startPrivate?: boolean } = {},
     ): Promise<Recipe> {
-      // Permission and plan first: a refused save costs no parsing or matching.
-      if (!hasPermission(viewer.permissions, 'recipes.create')) {
-        throw new AppError('FORBIDDEN', ACCESS_DENIED_MESSAGE);
-      }
-      await checkRecipeLimit(viewer, repository);
-      const ruled = applyRules(await withMatchedIngredients(input), authorOf(viewer));
-      const recipe = options.startPrivate ? { ...ruled, visibility: 'private' as const } : ruled;
-      const id = crypto.randomUUID();
-      await db.transaction(async (tx) => {
-        const scoped = createRecipesRepository(tx);
-        // Counted again under the owner's lock so two quick saves cannot both slip under the limit.
-        if (recipeLimit(viewer.permissions) !== null) await scoped.lockOwner(viewer.id);
-        await checkRecipeLimit(viewer, scoped);
-        const { priceCents, ...fields } = recipe;
-        await scoped.insert({
-          id,
-          ...fields,
-          priceCents,
-          ...recipeSearchFields(recipe),
-          createdBy: viewer.id,
-          status: 'active',
-          version: 1,
-        });
-      });
+      // Permission and plan first (prepareRecipe): a refused save costs no parsing or matching;
+      // the limit is counted again under the owner's lock so two quick saves cannot both slip under.
+      const prepared = await this.prepareRecipe(viewer, input, options);
+      await db.transaction((tx) => this.insertPrepared(tx, viewer, [prepared]));
       // The embedded database answers within one turn of the event loop: let others in between.
       await setImmediate();
+      const { id, recipe } = prepared;
       if (recipe.visibility === 'chef' && recipe.author) {
         await repository.setChef(id, await repository.findOrCreateChef(recipe.author, viewer.id));
       }
