@@ -63,6 +63,7 @@ import {
   mealPlansRoutes,
   type MealPlansService,
 } from './modules/meal-plans';
+import { createOnboardingService, onboardingRoutes } from './modules/onboarding';
 import { createGuards, type Guards } from './plugins/auth-guard';
 import { healthRoutes } from './modules/health';
 import { handleFrameworkError, registerErrorHandling, sendError } from './plugins/errors';
@@ -303,6 +304,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mealPlansRoutes(mealPlans, guards, { publicUrl: config.publicUrl }));
   await app.register(groceryRoutes(grocery, guards));
   await app.register(importRoutes(imports, guards));
+  await app.register(
+    onboardingRoutes(
+      createOnboardingService({
+        db: database.db,
+        countUnpurchasedAfterRepair: (userId, today) => grocery.countUnpurchased(userId, today),
+        log: app.log,
+      }),
+      guards,
+    ),
+  );
 
   const webDist = options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist;
   const { hasWeb } = await registerStatic(app, { webDist, mediaRoot: uploadsRoot });

@@ -6,3 +6,4 @@ export * from './ingredients';
 export * from './meal-plans';
 export * from './grocery';
 export * from './imports';
+export * from './onboarding';
