@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { FullPageSpinner } from '@/components/full-page-spinner';
@@ -6,12 +6,18 @@ import { useSession } from '@/lib/session';
 import { LandingPage } from '@/features/marketing/components/landing-page';
 import { SITE_TITLE } from '@/lib/page-views';
 import { localKeys, safeLocalSet, safeSessionSet, sessionKeys } from '@/lib/storage-keys';
-import { DashboardRoute } from './dashboard';
+import { recordShareView } from '@/features/recipes/api/sharing';
+
+// The dashboard's code loads only for signed-in users: visitors get the landing page alone.
+const DashboardRoute = lazy(() =>
+  import('./dashboard').then((m) => ({ default: m.DashboardRoute })),
+);
 
 /** `/`: the landing page for visitors, the task dashboard for signed-in users. */
 export function HomeRoute() {
   const { data: user, isPending } = useSession();
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const recordedShare = useRef<string | null>(null);
   const recipeId = searchParams.get('recipeId');
   const shareId = searchParams.get('shareId');
   useDocumentTitle(isPending ? null : user ? 'Home' : SITE_TITLE, { asIs: !user });
@@ -27,13 +33,35 @@ export function HomeRoute() {
   }, [searchParams]);
 
   useEffect(() => {
+    if (!recipeId || !shareId) return;
     // A visitor arriving from a shared link keeps the recipe for after sign-in (spec 2 §2).
-    if (user === null && recipeId && shareId) {
+    if (user === null) {
       safeLocalSet(localKeys.pendingSharedRecipe, recipeId);
       safeLocalSet(localKeys.pendingShareId, shareId);
+      return;
     }
-  }, [user, recipeId, shareId]);
+    // A signed-in user's arrival is counted as a view of the share, once.
+    if (user && recordedShare.current !== `${shareId}/${recipeId}`) {
+      recordedShare.current = `${shareId}/${recipeId}`;
+      void recordShareView({ shareId, recipeId }).then(() =>
+        setSearchParams(
+          (params) => {
+            params.delete('recipeId');
+            params.delete('shareId');
+            return params;
+          },
+          { replace: true },
+        ),
+      );
+    }
+  }, [user, recipeId, shareId, setSearchParams]);
 
   if (isPending) return <FullPageSpinner />;
-  return user ? <DashboardRoute name={user.name} /> : <LandingPage />;
+  return user ? (
+    <Suspense fallback={<FullPageSpinner />}>
+      <DashboardRoute name={user.name} />
+    </Suspense>
+  ) : (
+    <LandingPage />
+  );
 }
