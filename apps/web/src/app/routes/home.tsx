@@ -6,7 +6,6 @@ import { useSession } from '@/lib/session';
 import { LandingPage } from '@/features/marketing/components/landing-page';
 import { SITE_TITLE } from '@/lib/page-views';
 import { localKeys, safeLocalSet, safeSessionSet, sessionKeys } from '@/lib/storage-keys';
-import { recordShareView } from '@/features/recipes/api/sharing';
 
 // The dashboard's code loads only for signed-in users: visitors get the landing page alone.
 const DashboardRoute = lazy(() =>
@@ -43,16 +42,20 @@ export function HomeRoute() {
     // A signed-in user's arrival is counted as a view of the share, once.
     if (user && recordedShare.current !== `${shareId}/${recipeId}`) {
       recordedShare.current = `${shareId}/${recipeId}`;
-      void recordShareView({ shareId, recipeId }).then(() =>
-        setSearchParams(
-          (params) => {
-            params.delete('recipeId');
-            params.delete('shareId');
-            return params;
-          },
-          { replace: true },
-        ),
-      );
+      // Loaded on demand: the landing page's visitors never need the recipes feature's code.
+      void import('@/features/recipes/api/sharing')
+        .then((sharing) => sharing.recordShareView({ shareId, recipeId }))
+        .then(() =>
+          setSearchParams(
+            (params) => {
+              params.delete('recipeId');
+              params.delete('shareId');
+              return params;
+            },
+            { replace: true },
+          ),
+        )
+        .catch(() => undefined);
     }
   }, [user, recipeId, shareId, setSearchParams]);
 
