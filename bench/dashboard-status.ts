@@ -131,7 +131,7 @@ async function measure(kind: EngineKind, database: Database) {
     const counts = await database.db.execute(
       sql`select (select count(*)::int from meals) as meals, (select count(*)::int from grocery_items) as items, (select count(*)::int from recipes) as recipes`,
     );
-    const totals = ((counts as { rows?: unknown[] }).rows ?? (counts as unknown as unknown[]))[0];
+    const totals = ((counts as { rows?: unknown[] }).rows ?? (counts as unknown[]))[0];
     const pass = kind !== 'postgres' || timings.endpoint.p95 <= BUDGET_MS;
     console.log(
       `bench: ${kind} dashboard endpoint p50 ${timings.endpoint.p50.toFixed(1)} ms p95 ${timings.endpoint.p95.toFixed(1)} ms; service alone p50 ${timings.service.p50.toFixed(1)} ms p95 ${timings.service.p95.toFixed(1)} ms (seeded in ${seedSeconds.toFixed(0)} s: ${JSON.stringify(totals)})`,

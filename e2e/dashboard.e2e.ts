@@ -135,8 +135,8 @@ test('share parameters on /: a signed-in user counts a view, a visitor signs in 
   await visitor.goto(`/?recipeId=${recipeId}&shareId=${shareId}`);
   await expect(visitor.getByRole('link', { name: 'Log In' }).first()).toBeVisible();
   await visitor.goto('/login');
-  await visitor.getByLabel('Email').fill(email);
-  await visitor.getByLabel('Password').fill('e2e-password');
+  await visitor.locator('input[name="email"]').fill(email);
+  await visitor.locator('input[name="password"]').fill('e2e-password');
   await visitor.getByRole('button', { name: 'Sign in' }).click();
 
   await expect(visitor).toHaveURL(new RegExp(`/recipe/shared/${shareId}/${recipeId}$`));

@@ -46,11 +46,12 @@ export function OnboardingProgress({ onboarding }: { onboarding: OnboardingView 
             </Button>
           )}
         </Group>
-        <Progress
-          value={(done / LAST_ONBOARDING_STEP) * 100}
-          aria-label="Onboarding progress"
-          aria-valuetext={`${done} of ${LAST_ONBOARDING_STEP} tasks done`}
-        />
+        <Progress.Root>
+          <Progress.Section
+            value={(done / LAST_ONBOARDING_STEP) * 100}
+            aria-label="Onboarding progress"
+          />
+        </Progress.Root>
         <Stack component="ul" gap={6} className={classes.taskList}>
           {onboarding.tasks.map((task) => (
             <Group component="li" key={task.id} gap="xs" wrap="nowrap" data-task={task.id}>
