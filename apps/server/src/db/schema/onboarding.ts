@@ -20,7 +20,5 @@ export const onboardingProgress = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    check('onboarding_progress_step_check', sql`${table.currentStep} between 1 and 5`),
-  ],
+  (table) => [check('onboarding_progress_step_check', sql`${table.currentStep} between 1 and 5`)],
 );
