@@ -18,7 +18,7 @@ export function onboardingRoutes(
     app.get(
       '/api/dashboard',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         // No rate limit: one indexed statement (bench/dashboard-status.ts) costs less than the
         // limiter's own durable write would on PostgreSQL.
         schema: {
@@ -35,7 +35,7 @@ export function onboardingRoutes(
     app.get(
       '/api/onboarding',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags: ['onboarding'],
           summary: 'Your onboarding progress, points and badges',
@@ -48,7 +48,7 @@ export function onboardingRoutes(
     app.post(
       '/api/onboarding',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         config: { rateLimit: { max: 30, timeWindow: 60_000 } },
         schema: {
           tags: ['onboarding'],
@@ -62,7 +62,7 @@ export function onboardingRoutes(
     app.post(
       '/api/onboarding/skip',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         config: { rateLimit: { max: 30, timeWindow: 60_000 } },
         schema: {
           tags: ['onboarding'],
@@ -76,7 +76,7 @@ export function onboardingRoutes(
     app.post(
       '/api/admin/users/:userId/onboarding/reset',
       {
-        preHandler: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: {
           tags: ['onboarding'],
           summary: "Reset a user's onboarding progress (admin)",
@@ -90,7 +90,7 @@ export function onboardingRoutes(
     app.post(
       '/api/admin/users/:userId/onboarding/tasks/:task/incomplete',
       {
-        preHandler: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: {
           tags: ['onboarding'],
           summary: "Mark one of a user's onboarding tasks incomplete (admin)",
