@@ -112,7 +112,11 @@ const SCREENS: Screen[] = [
     name: 'dashboard',
     as: 'pro@simmer.test',
     path: at('/'),
-    ready: (page) => heading(page, /./),
+    // The tiles and the onboarding progress, not only the greeting.
+    ready: (page) =>
+      expect(
+        page.getByRole('heading', { level: 2, name: /Getting started|Onboarding complete/ }),
+      ).toBeVisible({ timeout: 15_000 }),
   },
   {
     name: 'recipe box',

@@ -72,6 +72,8 @@ import {
 import { createMealAssistantService, mealAssistantRoutes } from './modules/meal-assistant';
 import { createSuggestionsService, suggestionsRoutes } from './modules/suggestions';
 import { createPlanningService, planningRoutes } from './modules/planning';
+
+import { createOnboardingService, onboardingRoutes } from './modules/onboarding';
 import { createGuards, type Guards } from './plugins/auth-guard';
 import { healthRoutes } from './modules/health';
 import { handleFrameworkError, registerErrorHandling, sendError } from './plugins/errors';
@@ -348,6 +350,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   await app.register(importRoutes(imports, guards));
   await app.register(billingRoutes(billing, guards));
+
+  await app.register(
+    onboardingRoutes(
+      createOnboardingService({
+        db: database.db,
+        countUnpurchasedAfterRepair: (userId, today) => grocery.countUnpurchased(userId, today),
+        log: app.log,
+      }),
+      guards,
+    ),
+  );
 
   const webDist = options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist;
   const { hasWeb } = await registerStatic(app, { webDist, mediaRoot: uploadsRoot });

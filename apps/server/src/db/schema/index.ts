@@ -7,3 +7,5 @@ export * from './meal-plans';
 export * from './grocery';
 export * from './imports';
 export * from './billing';
+
+export * from './onboarding';

@@ -138,7 +138,9 @@ export function createAccountsService(deps: {
 
     async updateCookingProfile(userId: string, cookingProfile: CookingProfile): Promise<Profile> {
       await repository.ensureProfile(userId);
+      // Saving a cooking profile is setting the profile up (spec 1 §4 profile-setup, ADR 0020).
       await repository.updateProfile(userId, {
+        onboardingCompleted: true,
         cookingProfile: {
           ...cookingProfile,
           dietaryRestrictions: normaliseDietaryRestrictions(cookingProfile.dietaryRestrictions),

@@ -1,9 +1,21 @@
-import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarWeek } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useProfile } from '@/features/accounts/api/profile';
+import { TaskDashboard } from '@/features/onboarding';
+import { safeSessionSet, sessionKeys } from '@/lib/storage-keys';
 
 export function DashboardRoute({ name }: { name: string }) {
+  const profile = useProfile();
+
+  // Spec 1 §2: the profile tile keeps the user's preferences for the questionnaire to prefill.
+  const storePrefilledPreferences = () => {
+    if (!profile.data) return;
+    safeSessionSet(sessionKeys.cookingProfile, JSON.stringify(profile.data.cookingProfile));
+    safeSessionSet(sessionKeys.persona, profile.data.persona);
+  };
+
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
@@ -20,13 +32,7 @@ export function DashboardRoute({ name }: { name: string }) {
             Plan This Week
           </Button>
         </Group>
-        <Paper withBorder radius="lg" p="lg">
-          <Text fw={600}>Your task tiles are coming soon</Text>
-          <Text size="sm" c="dimmed">
-            This is where Simmer will show what needs doing next: planning the week, choosing
-            recipes, shopping and cooking.
-          </Text>
-        </Paper>
+        <TaskDashboard onProfileTileClick={storePrefilledPreferences} />
       </Stack>
     </Container>
   );

@@ -131,3 +131,11 @@ export function useRevokeShare(recipeId: string) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: recipeQueryKeys.shares(recipeId) }),
   });
 }
+
+/**
+ * Counts a signed-in user's view of a shared link that brought them to `/` (spec 2 §2). A share
+ * that no longer exists is not an error worth showing: failures are dropped (spec 2 §8).
+ */
+export async function recordShareView(link: ShareLink): Promise<void> {
+  await apiFetch<SharedRecipe>(sharedPath(link)).catch(() => undefined);
+}

@@ -1,0 +1,2 @@
+// What routes compose from the onboarding feature.
+export { TaskDashboard, type TaskDashboardProps } from './components/task-dashboard';
