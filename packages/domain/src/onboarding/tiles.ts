@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IsoDateSchema } from '../validation';
-import { ENOUGH_SAVED_RECIPES, TaskStatusSchema, type TaskStatus } from '../meal-plans/schemas';
+import { ENOUGH_SAVED_RECIPES } from '../meal-plans/constants';
+import { TaskStatusSchema, type TaskStatus } from '../meal-plans/schemas';
 import { OnboardingViewSchema } from './tasks';
 
 /** The recipe collection the Recipe Discovery tile counts towards (spec 3 §9). */
