@@ -99,7 +99,7 @@ test.describe('page load', () => {
     });
   }
 
-  test('the first Recipe Box card’s image loads at once; the cards below it wait for the scroll', async ({
+  test('the first Recipe Box card picture loads at once; the cards below it wait for the scroll', async ({
     page,
   }) => {
     await signIn(page, 'pro@simmer.test');

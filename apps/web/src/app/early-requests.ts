@@ -47,7 +47,7 @@ export function startEarlyRequests(location: Location = window.location): void {
   const urls = earlyRequests(location.pathname, location.search, now);
   const recipeList = urls.find((url) => url.startsWith('/api/recipes?'));
   if (recipeList) {
-    // The first card's image is the Recipe Box's largest paint: fetched as soon as the list says
+    // The first card picture is the Recipe Box's largest paint: fetched as soon as the list says
     // which it is, with the card's own srcset and sizes so the card finds it in the cache.
     void startEarlyGet(recipeList)
       .then((response) => (response.ok ? response.clone().json() : null))
@@ -55,7 +55,8 @@ export function startEarlyRequests(location: Location = window.location): void {
         (
           page: { recipes?: Array<{ images?: Array<{ thumb: string; medium: string }> }> } | null,
         ) => {
-          const image = page?.recipes?.[0]?.images?.[0];
+          // The first card with a picture (the card marks the same one eager).
+          const image = page?.recipes?.find((recipe) => recipe.images?.length)?.images?.[0];
           if (image) preloadImage(image);
         },
       )

@@ -146,12 +146,14 @@ function RecipeGrid({
   isFetchingNextPage: boolean;
   children: ReactNode;
 }) {
+  // The first picture is the screen's largest paint: it loads at once, the others as they near.
+  const firstPictured = recipes.findIndex((recipe) => recipe.images.length > 0);
   return (
     <>
       {recipes.length > 0 && (
         <SimpleGrid cols={GRID_COLUMNS} spacing="lg" aria-busy={isFetchingNextPage}>
           {recipes.map((recipe, index) => (
-            <RecipeCard key={recipe.id} recipe={recipe} isFirst={index === 0} />
+            <RecipeCard key={recipe.id} recipe={recipe} isFirst={index === firstPictured} />
           ))}
           {isFetchingNextPage && skeletons(4)}
         </SimpleGrid>
