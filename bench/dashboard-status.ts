@@ -10,15 +10,13 @@
 // handler, serialisation; rotating over the 41 users) and the one SQL statement it runs alone, BENCH_RUNS (default 300)
 // each after 20 warm-ups, interleaved. Writes bench/results/dashboard-status.json.
 // Budget: PostgreSQL endpoint p95 ≤ 30 ms.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { addDays, toIsoDay } from '@simmer/domain/meal-plans';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config/env';
 import type { Database } from '../apps/server/src/db/client';
 import { onBothEngines, timeInterleaved, type EngineKind } from './lib/engines';
+import { startBenchApp } from './lib/app';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 300);
 const NEIGHBOURS = Number(process.env.BENCH_NEIGHBOURS ?? 40);
@@ -61,15 +59,7 @@ async function seedHistory(database: Database, userId: string, today: string) {
 }
 
 async function measure(kind: EngineKind, database: Database) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'simmer-bench-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    PUBLIC_URL: ORIGIN,
-    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
-    LOG_LEVEL: 'silent',
-    AUTH_RATE_LIMIT_PER_IP: '100000',
-  });
-  const app = await buildApp({ config, database, webDist: null, logger: false });
+  const { app, close } = await startBenchApp(database);
   try {
     const today = toIsoDay(new Date());
     async function signUp(index: number) {
@@ -168,8 +158,7 @@ async function measure(kind: EngineKind, database: Database) {
       ],
     };
   } finally {
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 

@@ -3,24 +3,14 @@
 // every page of ../shared/data/recipe-pages (served from memory at its own path), on PGlite and on
 // PostgreSQL. Budget (issue 7): median ≤ 150 ms and p95 ≤ 500 ms.
 // Writes bench/results/import-url.json.
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config/env';
 import type { Database } from '../apps/server/src/db/client';
 import { onBothEngines, type EngineKind } from './lib/engines';
+import { startBenchApp } from './lib/app';
 
 const PAGES_DIR = path.resolve(import.meta.dirname, '../../shared/data/recipe-pages');
 const ORIGIN = 'http://localhost:3000';
@@ -55,16 +45,7 @@ await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
 const siteOrigin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
 
 async function measure(kind: EngineKind, database: Database) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'simmer-bench-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    PUBLIC_URL: ORIGIN,
-    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
-    LOG_LEVEL: 'silent',
-    AUTH_RATE_LIMIT_PER_IP: '100000',
-    IMPORT_ALLOW_PRIVATE_HOSTS: '127.0.0.1',
-  });
-  const app = await buildApp({ config, database, webDist: null, logger: false });
+  const { app, close } = await startBenchApp(database, { IMPORT_ALLOW_PRIVATE_HOSTS: '127.0.0.1' });
   try {
     let cookie = '';
     let users = 0;
@@ -128,8 +109,7 @@ async function measure(kind: EngineKind, database: Database) {
     ];
     return { rows, outcomes: Object.fromEntries(outcomes), p50, p95 };
   } finally {
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 

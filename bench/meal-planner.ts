@@ -6,16 +6,14 @@
 // (c) loading the week's merged shopping list (GET /api/grocery).
 // Writes bench/results/meal-planner.json. Budget (issue 6): rebuild p95 ≤ 50 ms and planner week
 // p95 ≤ 30 ms on PostgreSQL.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { addDays, MEAL_TYPES } from '@simmer/domain/meal-plans';
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config/env';
 import type { Database } from '../apps/server/src/db/client';
 import { groceryItems } from '../apps/server/src/db/schema';
 import { onBothEngines, time } from './lib/engines';
+import { startBenchApp } from './lib/app';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 60);
 const HISTORY_DAYS = 365;
@@ -52,15 +50,7 @@ const FOODS = [
 ] as const;
 
 async function measure(kind: 'pglite' | 'postgres', database: Database) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'simmer-bench-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    PUBLIC_URL: ORIGIN,
-    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
-    LOG_LEVEL: 'silent',
-    AUTH_RATE_LIMIT_PER_IP: '100000',
-  });
-  const app = await buildApp({ config, database, webDist: null, logger: false });
+  const { app, close } = await startBenchApp(database);
   try {
     await app.services.ingredients.ensureCatalogue();
     const signUp = await app.inject({
@@ -211,8 +201,7 @@ async function measure(kind: 'pglite' | 'postgres', database: Database) {
     ];
     return { rows, seedMs, history: row! };
   } finally {
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 

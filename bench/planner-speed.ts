@@ -3,17 +3,13 @@
 // (session, profile, settings, the week's meals, the bounded candidate queries, scoring, JSON).
 // Runs in a throwaway database on BENCH_DATABASE_URL / TEST_DATABASE_URL (default the local
 // server), dropped afterwards. Budget: p95 ≤ 150 ms. Writes bench/results/planner-speed.json.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { WeekPlan } from '@simmer/domain/planning';
 import { defaultCookingProfile } from '@simmer/domain/profiles';
-import pg from 'pg';
-import { buildApp } from '../apps/server/src/app';
-import { prepareDatabase } from '../apps/server/src/bootstrap';
-import { loadConfig } from '../apps/server/src/config/env';
-import { openPostgres } from '../apps/server/src/db/client';
-import { time } from './lib/engines';
+import type { Database } from '../apps/server/src/db/client';
+import { onPostgres, time } from './lib/engines';
+import { startBenchApp } from './lib/app';
 import { formatTable } from './lib/format-table.mjs';
 import { seedRecipes } from './lib/recipe-seed';
 
@@ -23,29 +19,8 @@ const COOKS = 10;
 const ORIGIN = 'http://localhost:3000';
 const BUDGET_MS = 150;
 
-const baseUrl =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/test';
-const databaseName = `simmer_bench_planner_${process.pid}`;
-const admin = new pg.Client({ connectionString: baseUrl });
-await admin.connect();
-await admin.query(`create database ${databaseName}`);
-const url = new URL(baseUrl);
-url.pathname = `/${databaseName}`;
-const database = await openPostgres({ kind: 'postgres', url: url.toString() });
-const dataDir = mkdtempSync(path.join(tmpdir(), 'simmer-bench-'));
-let rows: Record<string, string>[];
-try {
-  await prepareDatabase(database);
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    PUBLIC_URL: ORIGIN,
-    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
-    LOG_LEVEL: 'silent',
-    AUTH_RATE_LIMIT_PER_IP: '100000',
-  });
-  const app = await buildApp({ config, database, webDist: null, logger: false });
+async function measure(database: Database): Promise<Record<string, string>[]> {
+  const { app, close } = await startBenchApp(database);
   try {
     const signUp = async (email: string) => {
       const response = await app.inject({
@@ -110,7 +85,7 @@ try {
     console.log(
       `bench: plan a week: p50 ${figures.p50.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms`,
     );
-    rows = [
+    return [
       {
         metric: `postgres: plan a week, ${RECIPES.toLocaleString('en-US')} recipes (${meals} meals; p50 / p95)`,
         value: `${figures.p50.toFixed(1)} / ${figures.p95.toFixed(1)} ms`,
@@ -119,14 +94,12 @@ try {
       },
     ];
   } finally {
-    await app.close();
+    await close();
   }
-} finally {
-  await database.close();
-  await admin.query(`drop database if exists ${databaseName} with (force)`);
-  await admin.end();
-  rmSync(dataDir, { recursive: true, force: true });
 }
+
+const rows = await onPostgres('planner', measure);
+if (!rows) process.exit(1);
 console.log(formatTable(rows));
 mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
 writeFileSync(

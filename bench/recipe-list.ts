@@ -5,21 +5,19 @@
 // search; then, unbudgeted, GET /api/recipes/counts and its count query for the same filters (the
 // Recipe Box asks for them once its first page is shown).
 // Writes bench/results/recipe-list.json. Budget (issue 4): p95 ≤ 50 ms on PostgreSQL, API ≤ 2× its SQL.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   ListRecipesQuerySchema,
   RecipeCountsQuerySchema,
   searchWords,
 } from '@simmer/domain/recipes';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config/env';
 import type { Database } from '../apps/server/src/db/client';
 import { createRecipesRepository } from '../apps/server/src/modules/recipes/recipes.repository';
 import { createSessionLookup } from '../apps/server/src/plugins/auth-guard';
 import { onBothEngines, timeInterleaved } from './lib/engines';
 import { seedRecipes } from './lib/recipe-seed';
+import { startBenchApp } from './lib/app';
 
 const RECIPES = Number(process.env.BENCH_RECIPES ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 120);
@@ -34,15 +32,7 @@ const QUERIES = {
 const BUDGETED = new Set(['no filter', 'three filters + sort', 'two-word search']);
 
 async function measure(kind: 'pglite' | 'postgres', database: Database) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'simmer-bench-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    PUBLIC_URL: ORIGIN,
-    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
-    LOG_LEVEL: 'silent',
-    AUTH_RATE_LIMIT_PER_IP: '100000',
-  });
-  const app = await buildApp({ config, database, webDist: null, logger: false });
+  const { app, close } = await startBenchApp(database);
   try {
     const signUp = await app.inject({
       method: 'POST',
@@ -159,8 +149,7 @@ async function measure(kind: 'pglite' | 'postgres', database: Database) {
     }
     return { rows, seedMs };
   } finally {
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 

@@ -12,15 +12,13 @@
 // address or user never answers 429 instead. Every phase stops starting work after its time.
 // Writes bench/results/recipe-save.json. Budget: health p99 ≤ 50 ms while saving; 20-ingredient
 // save p95 ≤ 100 ms on PostgreSQL.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config/env';
 import type { Database } from '../apps/server/src/db/client';
 import { onBothEngines } from './lib/engines';
+import { startBenchApp } from './lib/app';
 
 const SAVE_SECONDS = Number(process.env.BENCH_SAVE_SECONDS ?? 20);
 const RUNS = Number(process.env.BENCH_RUNS ?? 60);
@@ -127,15 +125,7 @@ async function probeWhile(url: string, during: () => Promise<void>): Promise<Pro
 }
 
 async function measure(kind: 'pglite' | 'postgres', database: Database) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'simmer-bench-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    PUBLIC_URL: ORIGIN,
-    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
-    LOG_LEVEL: 'silent',
-    AUTH_RATE_LIMIT_PER_IP: '100000',
-  });
-  const app = await buildApp({ config, database, webDist: null, logger: false });
+  const { app, close } = await startBenchApp(database);
   try {
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
     const healthUrl = `${address}/api/health`;
@@ -278,8 +268,7 @@ async function measure(kind: 'pglite' | 'postgres', database: Database) {
     ];
     return { rows, health, saves };
   } finally {
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 

@@ -6,19 +6,16 @@
 // presented recipes with images) over BENCH_RUNS runs, and of the API through the app (session,
 // rate limit, JSON) over 50 runs, below the endpoint's per-user limit.
 // Writes bench/results/wizard-suggestions.json. Budget (issue 16): suggestions p95 ≤ 50 ms.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { addDays, toIsoDay, type Meal } from '@simmer/domain/meal-plans';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { buildApp } from '../apps/server/src/app';
-import { prepareDatabase } from '../apps/server/src/bootstrap';
-import { loadConfig } from '../apps/server/src/config/env';
-import { openPostgres, type Database } from '../apps/server/src/db/client';
+import { type Database } from '../apps/server/src/db/client';
 import { userRecipes } from '../apps/server/src/db/schema';
 import { createSuggestionsService } from '../apps/server/src/modules/suggestions';
-import { time } from './lib/engines';
+import { onPostgres, time } from './lib/engines';
+import { startBenchApp } from './lib/app';
 import { formatTable } from './lib/format-table.mjs';
 import { seedRecipes } from './lib/recipe-seed';
 
@@ -29,15 +26,7 @@ const ORIGIN = 'http://localhost:3000';
 const BUDGET_MS = 50;
 
 async function measure(database: Database) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'simmer-bench-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    PUBLIC_URL: ORIGIN,
-    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
-    LOG_LEVEL: 'silent',
-    AUTH_RATE_LIMIT_PER_IP: '100000',
-  });
-  const app = await buildApp({ config, database, webDist: null, logger: false });
+  const { app, close } = await startBenchApp(database);
   try {
     const signUp = async (email: string) => {
       const response = await app.inject({
@@ -168,34 +157,12 @@ async function measure(database: Database) {
     });
     return { rows, seedMs };
   } finally {
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 
-const baseUrl =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/test';
-const name = `simmer_bench_wizard_${process.pid}`;
-const admin = new pg.Client({ connectionString: baseUrl });
-await admin.connect();
-let result: Awaited<ReturnType<typeof measure>>;
-try {
-  await admin.query(`create database ${name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres({ kind: 'postgres', url: url.toString() });
-  try {
-    await prepareDatabase(database);
-    result = await measure(database);
-  } finally {
-    await database.close();
-  }
-} finally {
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
-}
+const result = await onPostgres('wizard', measure);
+if (!result) process.exit(1);
 // The machine's load during the timings: on a shared box the figures mean little without it.
 const load = loadavg().map((value) => value.toFixed(1));
 result.rows.push({

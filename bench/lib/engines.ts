@@ -19,7 +19,6 @@ export async function onBothEngines(
 ): Promise<EngineResults> {
   const results: EngineResults = { rows: [], engines: {} };
   const record = async (kind: EngineKind, database: Database) => {
-    await prepareDatabase(database);
     const { rows, ...engine } = await measure(kind, database);
     results.rows.push(...rows);
     results.engines[kind] = engine;
@@ -27,11 +26,32 @@ export async function onBothEngines(
 
   const pglite = await openPglite({ kind: 'pglite' });
   try {
+    await prepareDatabase(pglite);
     await record('pglite', pglite);
   } finally {
     await pglite.close();
   }
 
+  const measured = await onPostgres(name, (postgres) => record('postgres', postgres));
+  if (measured === null) {
+    results.rows.push({
+      metric: 'postgres',
+      value: 'not measured: no server',
+      budget: '',
+      status: '',
+    });
+  }
+  return results;
+}
+
+/**
+ * Calls `measure` on a throwaway, migrated PostgreSQL database created on BENCH_DATABASE_URL /
+ * TEST_DATABASE_URL (default the local server) and dropped after; null when no server answers.
+ */
+export async function onPostgres<T>(
+  name: string,
+  measure: (database: Database) => Promise<T>,
+): Promise<T | null> {
   const baseUrl =
     process.env.BENCH_DATABASE_URL ??
     process.env.TEST_DATABASE_URL ??
@@ -44,13 +64,7 @@ export async function onBothEngines(
     console.log(
       `bench: PostgreSQL not reachable at ${baseUrl} (${(error as Error).message}); skipped`,
     );
-    results.rows.push({
-      metric: 'postgres',
-      value: 'not measured: no server',
-      budget: '',
-      status: '',
-    });
-    return results;
+    return null;
   }
   try {
     await admin.query(`create database ${database}`);
@@ -58,7 +72,8 @@ export async function onBothEngines(
     url.pathname = `/${database}`;
     const postgres = await openPostgres({ kind: 'postgres', url: url.toString() });
     try {
-      await record('postgres', postgres);
+      await prepareDatabase(postgres);
+      return await measure(postgres);
     } finally {
       await postgres.close();
     }
@@ -66,7 +81,6 @@ export async function onBothEngines(
     await admin.query(`drop database if exists ${database} with (force)`);
     await admin.end();
   }
-  return results;
 }
 
 function percentile(values: number[], p: number): number {

@@ -1,0 +1,37 @@
+// The real app in-process for a benchmark: built on a given database with a temporary DATA_DIR,
+// silent, and with sign-up limits out of the way (many users sign up from one address).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../apps/server/src/app';
+import { loadConfig } from '../../apps/server/src/config/env';
+import type { Database } from '../../apps/server/src/db/client';
+
+export const BENCH_ORIGIN = 'http://localhost:3000';
+
+/** The app on `database`; `env` adds or overrides settings. `close` stops it and removes its data. */
+export async function startBenchApp(database: Database, env: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'simmer-bench-'));
+  const removeData = () => rmSync(dataDir, { recursive: true, force: true });
+  try {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      PUBLIC_URL: BENCH_ORIGIN,
+      SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
+      LOG_LEVEL: 'silent',
+      AUTH_RATE_LIMIT_PER_IP: '100000',
+      ...env,
+    });
+    const app = await buildApp({ config, database, webDist: null, logger: false });
+    return {
+      app,
+      close: async () => {
+        await app.close();
+        removeData();
+      },
+    };
+  } catch (error) {
+    removeData();
+    throw error;
+  }
+}
