@@ -12,15 +12,9 @@
 //   node --import tsx bench/webhook-burst.ts
 // The throwaway database is created on BENCH_DATABASE_URL / TEST_DATABASE_URL (default the local
 // server) and dropped afterwards. Writes bench/results/webhook-burst.json.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { count, eq, sql } from 'drizzle-orm';
-import pg from 'pg';
-import { buildApp } from '../apps/server/src/app';
-import { prepareDatabase } from '../apps/server/src/bootstrap';
-import { loadConfig } from '../apps/server/src/config/env';
-import { openPostgres } from '../apps/server/src/db/client';
+import type { Database } from '../apps/server/src/db/client';
 import {
   analyticsEvents,
   billingCustomers,
@@ -36,6 +30,8 @@ import {
   FAKE_WEBHOOK_SECRET,
   startFakeStripe,
 } from '../apps/server/test/fake-stripe';
+import { startBenchApp } from './lib/app';
+import { onPostgres } from './lib/engines';
 import { formatTable } from './lib/format-table.mjs';
 
 const SUBSCRIBERS = 200;
@@ -56,33 +52,15 @@ function shuffle<T>(items: T[]): T[] {
   return items;
 }
 
-async function main() {
-  const baseUrl =
-    process.env.BENCH_DATABASE_URL ??
-    process.env.TEST_DATABASE_URL ??
-    'postgres://postgres@127.0.0.1:5432/test';
-  const name = `simmer_bench_webhooks_${process.pid}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'simmer-bench-webhooks-'));
+async function measure(database: Database) {
   const fake = await startFakeStripe();
   try {
-    const url = new URL(baseUrl);
-    url.pathname = `/${name}`;
-    const database = await openPostgres({ kind: 'postgres', url: url.toString() });
-    await prepareDatabase(database);
-    const config = loadConfig({
-      DATA_DIR: dataDir,
-      PUBLIC_URL: 'http://localhost:3000',
-      SESSION_SECRET: 'bench-secret-that-is-long-enough-1234567890',
-      LOG_LEVEL: 'silent',
+    const { app, close } = await startBenchApp(database, {
       STRIPE_SECRET_KEY: FAKE_STRIPE_SECRET,
       STRIPE_PUBLISHABLE_KEY: FAKE_STRIPE_PUBLISHABLE,
       STRIPE_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
       STRIPE_API_BASE: fake.url,
     });
-    const app = await buildApp({ config, database, webDist: null, logger: false });
     const { db } = database;
 
     // Subscribers with a Stripe customer each, as a checkout leaves them.
@@ -276,15 +254,11 @@ async function main() {
         2,
       ),
     );
-    await app.close();
-    await database.close();
+    await close();
     if (Object.values(checks).some((ok) => !ok)) process.exitCode = 1;
   } finally {
     await fake.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-await main();
+if ((await onPostgres('webhooks', measure)) === null) process.exitCode = 1;
