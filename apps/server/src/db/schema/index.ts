@@ -9,3 +9,4 @@ export * from './imports';
 export * from './billing';
 
 export * from './onboarding';
+export * from './leads';
