@@ -333,6 +333,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         recipes,
         weekStartOf: async (userId) => (await accounts.getSettings(userId)).preferences.startOfWeek,
         ai,
+        aiTimeoutMs: config.anthropic.timeoutMs,
         log: app.log,
       }),
       guards,
@@ -344,7 +345,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   await app.register(
     planningRoutes(
-      createPlanningService({ db: database.db, accounts, recipes, mealPlans, ai, log: app.log }),
+      createPlanningService({
+        db: database.db,
+        accounts,
+        recipes,
+        mealPlans,
+        ai,
+        aiTimeoutMs: config.anthropic.timeoutMs,
+        log: app.log,
+      }),
       guards,
     ),
   );

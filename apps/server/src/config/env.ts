@@ -125,6 +125,12 @@ const EnvSchema = z.object({
   ANTHROPIC_API_KEY: z.string().min(1).optional(),
   ANTHROPIC_BASE_URL: z.url({ error: 'must be an absolute URL' }).optional(),
   ANTHROPIC_MODEL: z.string().trim().min(1).optional(),
+  // How long the week plan and the meal-plan assistant wait for the model; unset, each its own.
+  AI_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(100, 'must be at least 100')
+    .optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_DISCOVERY_URL: z
@@ -156,7 +162,7 @@ export interface AppConfig {
   /** Sign-in/sign-up attempts per IP per minute, and sign-in attempts per account per 15 minutes. */
   authRateLimits: { perIpPerMinute: number; perAccountPer15Minutes: number };
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; apiBase?: string };
-  anthropic: { apiKey?: string; baseUrl?: string; model?: string };
+  anthropic: { apiKey?: string; baseUrl?: string; model?: string; timeoutMs?: number };
   google: { clientId?: string; clientSecret?: string; discoveryUrl: string };
   /** Hosts that recipe import may fetch although they are on a private network (self-hosters, tests). */
   imports: { allowedPrivateHosts: string[] };
@@ -256,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       apiKey: parsed.ANTHROPIC_API_KEY,
       baseUrl: parsed.ANTHROPIC_BASE_URL,
       model: parsed.ANTHROPIC_MODEL,
+      timeoutMs: parsed.AI_TIMEOUT_MS,
     },
     google: {
       clientId: parsed.GOOGLE_CLIENT_ID,

@@ -3,6 +3,7 @@ import { addDays, MEAL_MESSAGES, toIsoDay, type Meal } from '@simmer/domain/meal
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AI_MESSAGES } from '../../lib/ai-client';
+import { AI_TIMED_OUT } from './meal-assistant.service';
 import { startFakeAnthropic, type FakeAnthropic } from '../../../test/fake-anthropic';
 import {
   apiCall,
@@ -245,7 +246,8 @@ describe('POST /api/meal-commands with the AI model configured', () => {
   beforeAll(async () => {
     fake = await startFakeAnthropic({ apiKey: API_KEY });
     ctx = await createTestApp({
-      env: { ANTHROPIC_API_KEY: API_KEY, ANTHROPIC_BASE_URL: fake.url },
+      // A short wait for the model, so a slow one is given up on within the test.
+      env: { ANTHROPIC_API_KEY: API_KEY, ANTHROPIC_BASE_URL: fake.url, AI_TIMEOUT_MS: '4000' },
     });
     cook = await createTestUser(ctx, { role: 'pro' });
   });
@@ -254,7 +256,10 @@ describe('POST /api/meal-commands with the AI model configured', () => {
     await fake?.close();
   });
 
-  const reply = (commands: unknown[]) => ({ text: JSON.stringify({ commands }) });
+  const reply = (commands: unknown[], delayMs = 0) => ({
+    text: JSON.stringify({ commands }),
+    delayMs,
+  });
 
   it('never asks the model what the reader understood', async () => {
     const before = fake.requests.length;
@@ -305,7 +310,7 @@ describe('POST /api/meal-commands with the AI model configured', () => {
     expect(fake.requests.at(-1)!.images).toEqual([{ mediaType: 'image/png', data: image }]);
   });
 
-  it('changes nothing when the reply is malformed, invalid or refused (429)', async () => {
+  it('changes nothing when the reply is malformed, invalid, refused (429) or late', async () => {
     const day = addDays(TODAY, 5);
     const text = `add breakfast on ${day} and then do the usual`;
     const cases: [() => void, string][] = [
@@ -325,6 +330,13 @@ describe('POST /api/meal-commands with the AI model configured', () => {
             message: 'slow down',
           })),
         AI_MESSAGES.failed,
+      ],
+      [
+        () =>
+          fake.setResponder(() =>
+            reply([{ action: 'add', date: day, mealType: 'breakfast' }], 20_000),
+          ),
+        AI_TIMED_OUT,
       ],
     ];
     for (const [arrange, reason] of cases) {

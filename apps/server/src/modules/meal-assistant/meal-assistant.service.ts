@@ -23,7 +23,7 @@ import { readWithAi } from './meal-assistant.ai';
 export const ASSISTANT_AI_TIMEOUT_MS = 60_000;
 /** How far ahead "move dinner to friday" looks for the dinner to move (from today). */
 const MOVE_LOOKAHEAD_DAYS = 27;
-const AI_TIMED_OUT = 'The AI service did not answer in time';
+export const AI_TIMED_OUT = 'The AI service did not answer in time';
 
 const TYPE_LABEL = { breakfast: 'Breakfast', lunch: 'Lunch', dinner: 'Dinner', snack: 'Snack' };
 

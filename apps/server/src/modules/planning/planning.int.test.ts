@@ -353,7 +353,8 @@ describe('Plan my week (AI weekly plan)', () => {
   beforeAll(async () => {
     fake = await startFakeAnthropic({ apiKey: API_KEY, respond: () => ({ text: '[]' }) });
     ctx = await createTestApp({
-      env: { ANTHROPIC_API_KEY: API_KEY, ANTHROPIC_BASE_URL: fake.url },
+      // A short wait for the model, so a slow one is given up on within the test.
+      env: { ANTHROPIC_API_KEY: API_KEY, ANTHROPIC_BASE_URL: fake.url, AI_TIMEOUT_MS: '4000' },
     });
     cook = await createTestUser(ctx, { role: 'pro' });
     const response = await call(cook, 'POST', '/api/recipes', {
@@ -444,6 +445,7 @@ describe('Plan my week (AI weekly plan)', () => {
     ['a malformed reply', { text: 'Here is your plan: {"weeklyPlan": "soon"}' }],
     ['a truncated reply', { text: '{"weeklyPlan":{"2030-01-01":{"dinner":{"name":"Half' }],
     ['a 429', { status: 429, type: 'rate_limit_error', message: 'Slow down' }],
+    ['a timeout', { text: '{"weeklyPlan":{}}', delayMs: 20_000 }],
   ] as const)('changes nothing and says so on %s', async (_label, reply) => {
     fake.setResponder((request) => (isPlanPrompt(request.text) ? reply : { text: '[]' }));
     const before = (

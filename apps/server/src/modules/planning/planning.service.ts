@@ -62,6 +62,8 @@ export function createPlanningService(deps: {
   recipes: Pick<RecipesService, 'prepareRecipe' | 'insertPrepared'>;
   mealPlans: Pick<MealPlansService, 'listMeals' | 'applyPlan' | 'refreshDays'>;
   ai: AiClient | null;
+  /** How long to wait for the model; AI_PLAN_TIMEOUT_MS when unset. */
+  aiTimeoutMs?: number;
   log: FastifyBaseLogger;
 }) {
   const { db, accounts, recipes, mealPlans } = deps;
@@ -142,6 +144,7 @@ export function createPlanningService(deps: {
           persona: profile.persona,
           options,
           findRecipes: (names) => repository.findByNames(viewer.id, names),
+          timeoutMs: deps.aiTimeoutMs,
           log: deps.log,
         });
         return present(plan.plan, 'ai', existing, input.replaceExisting, plan.drafts);
