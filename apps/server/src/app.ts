@@ -80,6 +80,7 @@ import { handleFrameworkError, registerErrorHandling, sendError } from './plugin
 import { registerOpenApi } from './plugins/openapi';
 import { withNoIndex, withPageHead } from './plugins/page-head';
 import { RequestLog } from './plugins/request-log';
+import { registerIdempotency } from './plugins/idempotency';
 import { createDatabaseRateLimitStore } from './plugins/rate-limit-store';
 import { createRoutePreloads } from './plugins/route-preload';
 import { registerStatic } from './plugins/static';
@@ -170,6 +171,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     strictTransportSecurity: config.publicUrl.startsWith('https://'),
   });
+  // Before compression: it keeps answers as they were before they were compressed.
+  registerIdempotency(app, database.db, (request) => app.services.guards.optionalUser(request));
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await app.register(rateLimit, {

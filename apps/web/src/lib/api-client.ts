@@ -44,6 +44,20 @@ export const TIMEOUT_MESSAGE = 'The server took too long to answer. Please try a
 export interface ApiFetchInit extends RequestInit {
   /** How long to wait for the whole answer; FETCH_TIMEOUT_MS, or UPLOAD_TIMEOUT_MS for uploads. */
   timeoutMs?: number;
+  /**
+   * Sent as `Idempotency-Key`: the server does a write once per key and answers a retry with the
+   * first answer (apps/server/src/plugins/idempotency.ts). See useRetryKey.
+   */
+  idempotencyKey?: string;
+}
+
+/**
+ * A random key for one write and its retries. getRandomValues, not randomUUID: the latter needs
+ * a secure context, and Simmer may be opened over plain http on a home network.
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 /** Aborted when any of the signals is (AbortSignal.any where the browser has it). */
@@ -104,7 +118,7 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promis
       // The early request failed on the way: ask again as usual.
     }
   }
-  const { timeoutMs, signal: callerSignal, ...rest } = init;
+  const { timeoutMs, idempotencyKey, signal: callerSignal, ...rest } = init;
   const isJson = typeof rest.body === 'string';
   const isUpload = typeof FormData !== 'undefined' && rest.body instanceof FormData;
   const timeout = AbortSignal.timeout(
@@ -120,6 +134,7 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promis
         accept: 'application/json',
         // FormData sets its own multipart content type with the boundary.
         ...(isJson ? { 'content-type': 'application/json' } : {}),
+        ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
         ...rest.headers,
       },
     });

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiFetch, isConflict, startEarlyGet, TIMEOUT_MESSAGE } from './api-client';
+import {
+  ApiError,
+  apiFetch,
+  isConflict,
+  newIdempotencyKey,
+  startEarlyGet,
+  TIMEOUT_MESSAGE,
+} from './api-client';
 
 const CHANGED = 'This meal was changed elsewhere. Reload to see the latest version.';
 
@@ -20,6 +27,23 @@ afterEach(() => {
 });
 
 describe('apiFetch', () => {
+  it('sends the idempotency key of a write, and none when not given', async () => {
+    const sent: Headers[] = [];
+    vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
+      sent.push(new Headers(init.headers));
+      return new Response('{}', { status: 200 });
+    });
+    const key = newIdempotencyKey();
+
+    await apiFetch('/api/meal-commands', { method: 'POST', body: '{}', idempotencyKey: key });
+    await apiFetch('/api/meal-commands', { method: 'POST', body: '{}' });
+
+    expect(key).toMatch(/^[0-9a-f]{32}$/);
+    expect(newIdempotencyKey()).not.toBe(key);
+    expect(sent[0]!.get('idempotency-key')).toBe(key);
+    expect(sent[1]!.has('idempotency-key')).toBe(false);
+  });
+
   it('turns a 409 into a conflict error carrying the server’s message', async () => {
     const body = { error: { code: 'CONFLICT', message: CHANGED } };
     vi.stubGlobal('fetch', () => new Response(JSON.stringify(body), { status: 409 }));

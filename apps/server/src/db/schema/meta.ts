@@ -1,4 +1,5 @@
-import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './auth';
 
 /** Small key/value facts about this installation, e.g. when demo data was seeded. */
 export const appMeta = pgTable('app_meta', {
@@ -17,3 +18,25 @@ export const rateLimitHits = pgTable('rate_limit_hits', {
   hits: integer('hits').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * The answers to writes sent with an `Idempotency-Key` header, per user (plugins/idempotency.ts):
+ * a retry with the same key gets the first answer instead of doing the write again. A row whose
+ * answer is still null is a request in progress. Rows are kept for a day.
+ */
+export const idempotentRequests = pgTable(
+  'idempotent_requests',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** Method and URL of the first request; the key cannot be reused for another. */
+    request: text('request').notNull(),
+    statusCode: integer('status_code'),
+    contentType: text('content_type'),
+    body: text('body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.key] })],
+);

@@ -11,10 +11,12 @@ export interface MealCommandRequest {
   image: File | null;
   /** The user's today, their calendar day. */
   today: string;
+  /** The same for a retry of the same message, so it is carried out once (useRetryKey). */
+  idempotencyKey?: string;
 }
 
 /** Sends a Smart Meal Planning message, or a photo with optional text, to the assistant. */
-export function sendMealCommand({ text, image, today }: MealCommandRequest) {
+export function sendMealCommand({ text, image, today, idempotencyKey }: MealCommandRequest) {
   if (image) {
     const form = new FormData();
     form.append('file', image);
@@ -23,12 +25,14 @@ export function sendMealCommand({ text, image, today }: MealCommandRequest) {
       method: 'POST',
       body: form,
       timeoutMs: MEAL_COMMAND_TIMEOUT_MS,
+      idempotencyKey,
     });
   }
   return apiFetch<MealCommandResult>('/api/meal-commands', {
     method: 'POST',
     body: JSON.stringify({ text, today }),
     timeoutMs: MEAL_COMMAND_TIMEOUT_MS,
+    idempotencyKey,
   });
 }
 

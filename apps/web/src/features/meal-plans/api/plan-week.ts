@@ -20,10 +20,11 @@ export function useProposeWeek() {
 export function useAcceptWeek() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: AcceptPlanInput) =>
+    mutationFn: ({ idempotencyKey, ...input }: AcceptPlanInput & { idempotencyKey?: string }) =>
       apiFetch<AcceptPlanResult>('/api/planning/week/accept', {
         method: 'POST',
         body: JSON.stringify(input),
+        idempotencyKey,
       }),
     onSettled: () => invalidatePlan(queryClient),
   });

@@ -25,6 +25,7 @@ import { ApiError } from '@/lib/api-client';
 import { useDateFormat } from '@/lib/format-date';
 import { notify } from '@/lib/notify';
 import { useMeals } from '../api/meals';
+import { useRetryKey } from '@/hooks/use-retry-key';
 import { useAcceptWeek, useProposeWeek } from '../api/plan-week';
 import { mealLabel, mealTypeLabel } from '../meal-board';
 import { dayLabels, formatWeekRange, type Week } from '../week';
@@ -51,6 +52,7 @@ export function PlanWeekDialog({ opened, onClose, week, onAccepted }: PlanWeekDi
   const existing = useMeals({ start: week.start, end: week.end });
   const propose = useProposeWeek();
   const accept = useAcceptWeek();
+  const retryKey = useRetryKey();
   const [replaceExisting, setReplaceExisting] = useState(false);
   const [seed, setSeed] = useState<number | undefined>(undefined);
   const [source, setSource] = useState<'auto' | 'local'>('auto');
@@ -68,24 +70,27 @@ export function PlanWeekDialog({ opened, onClose, week, onAccepted }: PlanWeekDi
 
   const save = (meals: ProposedMealDto[]) => {
     if (!plan || meals.length === 0) return;
+    const input = {
+      today: toIsoDay(new Date()),
+      weekStart: plan.weekStart,
+      meals: meals.map((meal) => ({
+        date: meal.date,
+        mealType: meal.mealType,
+        servings: meal.servings,
+        kind: meal.kind,
+        recipeId: meal.recipeId,
+        title: meal.kind === 'placeholder' ? meal.name : undefined,
+        notes: meal.kind === 'leftover' ? meal.reason : undefined,
+        newRecipe: (meal.newRecipe ?? null) as AcceptedMeal['newRecipe'],
+        replacesMealIds: meal.replacesMealIds,
+      })),
+    };
+    // Adding the same meals again after a failed answer must not plan them twice.
     accept.mutate(
-      {
-        today: toIsoDay(new Date()),
-        weekStart: plan.weekStart,
-        meals: meals.map((meal) => ({
-          date: meal.date,
-          mealType: meal.mealType,
-          servings: meal.servings,
-          kind: meal.kind,
-          recipeId: meal.recipeId,
-          title: meal.kind === 'placeholder' ? meal.name : undefined,
-          notes: meal.kind === 'leftover' ? meal.reason : undefined,
-          newRecipe: (meal.newRecipe ?? null) as AcceptedMeal['newRecipe'],
-          replacesMealIds: meal.replacesMealIds,
-        })),
-      },
+      { ...input, idempotencyKey: retryKey.keyFor(JSON.stringify(input)) },
       {
         onSuccess: (result) => {
+          retryKey.done();
           void notify({
             color: 'green',
             title: 'Success',
@@ -209,7 +214,16 @@ export function PlanWeekDialog({ opened, onClose, week, onAccepted }: PlanWeekDi
             </Stack>
           </>
         )}
-        <Group justify="space-between" gap="xs">
+        {/* The actions stay in view while the week scrolls under them. */}
+        <Group
+          justify="space-between"
+          gap="xs"
+          pos="sticky"
+          bottom={0}
+          py="sm"
+          bg="var(--mantine-color-body)"
+          style={{ zIndex: 1, borderTop: '1px solid var(--mantine-color-default-border)' }}
+        >
           <Button
             variant="default"
             leftSection={<IconArrowsShuffle size={16} aria-hidden />}

@@ -24,6 +24,7 @@ import { InputBox } from '@/components/input-box';
 import { EMPTY_INPUT_BOX, type InputBoxValue } from '@/components/input-box-rules';
 import { UpgradeDialog } from '@/components/upgrade-dialog';
 import { notify } from '@/lib/notify';
+import { useRetryKey } from '@/hooks/use-retry-key';
 import { useMealCommand } from '../api/meal-commands';
 import { mealCommandFailure } from '../meal-command-failure';
 import classes from './smart-meal-planning.module.css';
@@ -72,6 +73,7 @@ export function SmartMealPlanning({ canUse }: SmartMealPlanningProps) {
   const [result, setResult] = useState<MealCommandResult | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const command = useMealCommand();
+  const retryKey = useRetryKey();
 
   const toggle = () => {
     if (canUse) setIsOpen((open) => !open);
@@ -81,10 +83,16 @@ export function SmartMealPlanning({ canUse }: SmartMealPlanningProps) {
   const submit = () => {
     setFailure(null);
     setResult(null);
+    const text = value.text.trim();
+    const today = toIsoDay(new Date());
+    const image = value.image;
+    // Sending the same message again after a failure must not add its meals twice.
+    const asked = JSON.stringify([text, today, image?.name, image?.size, image?.lastModified]);
     command.mutate(
-      { text: value.text.trim(), image: value.image, today: toIsoDay(new Date()) },
+      { text, image, today, idempotencyKey: retryKey.keyFor(asked) },
       {
         onSuccess: (answer) => {
+          retryKey.done();
           setResult(answer);
           setValue({ ...EMPTY_INPUT_BOX, mode: 'text' });
           if (answer.added > 0) {
