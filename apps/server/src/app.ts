@@ -43,6 +43,9 @@ import {
 import {
   chefsRoutes,
   createChefsService,
+  createRecipeVideosService,
+  recipeVideosRoutes,
+  type RecipeVideosService,
   createRecipesService,
   recipesRoutes,
   type RecipesService,
@@ -101,6 +104,7 @@ export interface AppServices {
   accounts: AccountsService;
   analytics: AnalyticsService;
   recipes: RecipesService;
+  recipeVideos: RecipeVideosService;
   ingredients: IngredientsService;
   ingredientEnrichment: IngredientEnrichment;
   grocery: GroceryService;
@@ -286,6 +290,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicUrl: config.publicUrl,
     log: app.log,
   });
+  const recipeVideos = createRecipeVideosService({
+    db: database.db,
+    storage,
+    recipes,
+    log: app.log,
+    maxBytes: config.videoMaxBytes,
+  });
   app.decorate('services', {
     auth,
     storage,
@@ -293,6 +304,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     accounts,
     analytics,
     recipes,
+    recipeVideos,
     ingredients,
     ingredientEnrichment,
     grocery,
@@ -313,6 +325,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   await app.register(analyticsRoutes(analytics, guards));
   await app.register(recipesRoutes(recipes, guards));
+  await app.register(recipeVideosRoutes(recipeVideos, guards, { maxBytes: config.videoMaxBytes }));
   await app.register(
     recipeExportRoutes(
       createRecipeExportService({ db: database.db, recipes, publicUrl: config.publicUrl }),

@@ -125,6 +125,13 @@ const EnvSchema = z.object({
   ANTHROPIC_API_KEY: z.string().min(1).optional(),
   ANTHROPIC_BASE_URL: z.url({ error: 'must be an absolute URL' }).optional(),
   ANTHROPIC_MODEL: z.string().trim().min(1).optional(),
+  // The largest recipe video accepted (spec 3 §9: 500 MB); lower it to save disk.
+  VIDEO_MAX_BYTES: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(1024, 'must be at least 1024')
+    .max(500 * 1024 * 1024, 'must be at most 500 MB (524288000)')
+    .default(500 * 1024 * 1024),
   // How long the week plan and the meal-plan assistant wait for the model; unset, each its own.
   AI_TIMEOUT_MS: z.coerce
     .number({ error: 'must be a number' })
@@ -166,6 +173,8 @@ export interface AppConfig {
   google: { clientId?: string; clientSecret?: string; discoveryUrl: string };
   /** Hosts that recipe import may fetch although they are on a private network (self-hosters, tests). */
   imports: { allowedPrivateHosts: string[] };
+  /** The largest recipe video upload, in bytes (VIDEO_MAX_BYTES, 500 MB by default). */
+  videoMaxBytes: number;
   /** Hooks for tests that cannot reach inside the process (0 = off). */
   testHooks: { pauseBeforeListRebuildMs: number };
 }
@@ -270,6 +279,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       discoveryUrl: parsed.GOOGLE_DISCOVERY_URL,
     },
     imports: { allowedPrivateHosts: parsed.IMPORT_ALLOW_PRIVATE_HOSTS },
+    videoMaxBytes: parsed.VIDEO_MAX_BYTES,
     testHooks: { pauseBeforeListRebuildMs: parsed.SIMMER_TEST_PAUSE_BEFORE_LIST_REBUILD_MS },
   };
 }

@@ -1,10 +1,18 @@
 import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 /** Where uploaded files live. Local files by default; an S3-compatible bucket can implement the same. */
 export interface Storage {
   put(key: string, data: Buffer): Promise<void>;
+  /**
+   * Writes a file from a stream without holding it in memory. The file appears whole or not at
+   * all: if the stream fails (a cancelled upload, a size limit), nothing is left behind.
+   */
+  putStream(key: string, source: AsyncIterable<Buffer>): Promise<void>;
   read(key: string): Promise<Buffer>;
   delete(key: string): Promise<void>;
   /** Path or URL a browser can load the file from. */
@@ -41,6 +49,18 @@ export function createLocalStorage(root: string): Storage & { root: string } {
       const temporary = `${file}.${randomUUID()}.tmp`;
       await writeFile(temporary, data);
       await rename(temporary, file);
+    },
+    async putStream(key, source) {
+      const file = safeJoin(resolvedRoot, key);
+      await mkdir(path.dirname(file), { recursive: true });
+      const temporary = `${file}.${randomUUID()}.tmp`;
+      try {
+        await pipeline(Readable.from(source), createWriteStream(temporary));
+        await rename(temporary, file);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
     },
     async read(key) {
       return readFile(safeJoin(resolvedRoot, key));

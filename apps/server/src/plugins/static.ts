@@ -7,7 +7,9 @@ import { sendError } from './errors';
 
 /**
  * Whether a file under the media root may be sent and how it may be cached. Recipe images follow
- * their recipe's visibility (recipes service); other files (avatars) are public.
+ * their recipe's visibility (recipes service), recipe videos whether the viewer may see the
+ * recipe's content (recipe videos service); other files (avatars) are public. @fastify/static
+ * answers range requests, so a video seeks without downloading what comes before.
  */
 async function mediaAccess(
   app: FastifyInstance,
@@ -19,7 +21,10 @@ async function mediaAccess(
   if (segments.some((part) => part === '' || part === '.' || part === '..' || part.includes('\\')))
     return undefined;
   if (segments[0] !== 'recipes') return { cacheControl: IMMUTABLE_CACHE };
-  const { recipes, guards } = app.services;
+  const { recipes, recipeVideos, guards } = app.services;
+  if (segments[2] === 'videos') {
+    return recipeVideos.videoAccess(file, () => guards.optionalUser(request));
+  }
   return recipes.imageAccess(file, request.query as Record<string, unknown>, () =>
     guards.optionalUser(request),
   );

@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { eq, inArray } from 'drizzle-orm';
 import { recipeSearchFields } from '@simmer/domain/recipes';
 import type { Auth } from '../modules/accounts';
 import type { IngredientsService } from '../modules/ingredients';
+import type { StoredVideos } from '../modules/recipes';
 import type { Storage } from '../lib/storage';
 import { createImageVariants } from '../lib/images';
+import { Mp4DurationReader } from '../lib/video-files';
 import type { Db } from '../db/client';
 import {
   appMeta,
@@ -90,6 +93,52 @@ const AUTHOR_BY_ROLE: Record<Ownership['role'], string> = {
   free: 'Riley Park',
 };
 
+/** How many demo recipes get the demo videos, so cook mode and stories show video on a fresh start. */
+const DEMO_VIDEO_RECIPES = 3;
+/**
+ * Small videos made here from the demo recipes' own pictures (ffmpeg, zoom and pan, H.264,
+ * 12 s and 3 s; see seed/media/README.md), shipped so seeding needs no network and no ffmpeg.
+ */
+const DEMO_VIDEO_FILES = {
+  longform: new URL('./media/demo-longform.mp4', import.meta.url),
+  shortform: new URL('./media/demo-shortform.mp4', import.meta.url),
+};
+
+/** The demo videos stored for one recipe, with one bookmark per step across the long video. */
+async function seedVideos(
+  storage: Storage,
+  recipeId: string,
+  slug: string,
+  steps: number,
+): Promise<StoredVideos> {
+  const keys = {
+    longform: `recipes/${recipeId}/videos/longform_${SEED_TIMESTAMP}_${stableId(`video:long:${slug}`)}.mp4`,
+    shortform: `recipes/${recipeId}/videos/shortform_${SEED_TIMESTAMP}_${stableId(`video:short:${slug}`)}.mp4`,
+  };
+  const longform = await readFile(DEMO_VIDEO_FILES.longform);
+  await storage.put(keys.longform, longform);
+  await storage.put(keys.shortform, await readFile(DEMO_VIDEO_FILES.shortform));
+  const reader = new Mp4DurationReader();
+  reader.push(longform);
+  const duration = reader.seconds ?? 12;
+  const share = duration / Math.max(steps, 1);
+  return {
+    longForm: storage.urlFor(keys.longform),
+    longFormKey: keys.longform,
+    longFormDuration: duration,
+    shortForm: storage.urlFor(keys.shortform),
+    shortFormKey: keys.shortform,
+    bookmarks: Array.from({ length: steps }, (_, stepIndex) => ({
+      stepIndex,
+      timestamp: Math.round(stepIndex * share * 100) / 100,
+      endTimestamp: Math.round((stepIndex + 1) * share * 100) / 100,
+      duration: Math.max(1, Math.round(share)),
+      imageUrl: '',
+      userModified: false,
+    })),
+  };
+}
+
 function throwIfAborted(signal: AbortSignal | undefined) {
   if (signal?.aborted) throw new Error('Seeding interrupted by shutdown');
 }
@@ -140,6 +189,10 @@ export async function seedDemoData(options: SeedOptions): Promise<SeedResult> {
     });
   }
   throwIfAborted(signal);
+  const videosById = new Map<string, StoredVideos>();
+  for (const { recipe, id } of prepared.slice(0, DEMO_VIDEO_RECIPES)) {
+    videosById.set(id, await seedVideos(storage, id, recipe.slug, recipe.instructions.length));
+  }
 
   const ingredientsByRecipe = new Map<string, Awaited<ReturnType<typeof matchIngredients>>>();
   async function matchIngredients(recipe: DemoRecipe) {
@@ -206,6 +259,7 @@ export async function seedDemoData(options: SeedOptions): Promise<SeedResult> {
           owner.role === 'chef' || owner.role === 'admin'
             ? (chefIdByRole.get(owner.role) ?? null)
             : null,
+        videos: (videosById.get(id) ?? {}) as Record<string, unknown>,
         createdAt,
         updatedAt: createdAt,
       };
