@@ -86,6 +86,7 @@ describe('receiveVideo', () => {
     readdirSync(root!, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
   async function* chunks(data: Buffer, size: number, failAfter?: number) {
     for (let offset = 0; offset < data.length; offset += size) {
+      await Promise.resolve(); // a network chunk arrives later
       if (failAfter !== undefined && offset >= failAfter) throw new Error('connection reset');
       yield data.subarray(offset, offset + size);
     }
@@ -125,6 +126,7 @@ describe('receiveVideo', () => {
     let pulled = 0;
     async function* endless() {
       for (;;) {
+        await Promise.resolve();
         pulled += 1;
         yield pulled === 1 ? DEMO.subarray(0, 4096) : Buffer.alloc(4096);
       }
