@@ -143,7 +143,15 @@ export const routes: RouteObject[] = [
           },
           {
             element: <RequireChefOrAdmin />,
-            children: [soon('/recipes/:id/cook-mode-edit')],
+            children: [
+              {
+                path: '/recipes/:id/cook-mode-edit',
+                lazy: () =>
+                  import('./routes/cook-mode-edit').then((m) => ({
+                    Component: m.CookModeEditRoute,
+                  })),
+              },
+            ],
           },
           { path: '*', element: <Navigate to="/" replace /> },
         ],

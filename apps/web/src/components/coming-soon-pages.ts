@@ -29,10 +29,6 @@ export const COMING_SOON_PAGES: Record<string, ComingSoonProps> = {
     title: 'Cook mode',
     description: 'Full-screen, step by step, with timers and video.',
   },
-  '/recipes/:id/cook-mode-edit': {
-    title: 'Edit Cook Mode',
-    description: 'Add step timers, tips and videos to the cook mode of your recipe.',
-  },
   '/cook-mode': {
     title: 'Cook mode',
     description: 'Cook your next planned meal step by step.',
