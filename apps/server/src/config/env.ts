@@ -78,6 +78,9 @@ export function trustProxyOption(
   return (_address, hop) => hop < value;
 }
 
+/** Where "Schedule a Demo" on /chefs leads when CHEF_DEMO_URL is not set. */
+export const DEFAULT_CHEF_DEMO_URL = 'https://cal.com/simmer/chef-demo';
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce
@@ -131,6 +134,9 @@ const EnvSchema = z.object({
     .url({ error: 'must be an absolute URL' })
     .default('https://accounts.google.com/.well-known/openid-configuration'),
   IMPORT_ALLOW_PRIVATE_HOSTS: hostList.default([]),
+  CHEF_DEMO_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' })
+    .default(DEFAULT_CHEF_DEMO_URL),
   // Crash tests only: widens the moment between a meal change's commit and its list rebuild.
   SIMMER_TEST_PAUSE_BEFORE_LIST_REBUILD_MS: z.coerce
     .number({ error: 'must be a number' })
@@ -160,6 +166,8 @@ export interface AppConfig {
   google: { clientId?: string; clientSecret?: string; discoveryUrl: string };
   /** Hosts that recipe import may fetch although they are on a private network (self-hosters, tests). */
   imports: { allowedPrivateHosts: string[] };
+  /** The chef landing page's external demo calendar (CHEF_DEMO_URL). */
+  chefs: { demoUrl: string };
   /** Hooks for tests that cannot reach inside the process (0 = off). */
   testHooks: { pauseBeforeListRebuildMs: number };
 }
@@ -263,6 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       discoveryUrl: parsed.GOOGLE_DISCOVERY_URL,
     },
     imports: { allowedPrivateHosts: parsed.IMPORT_ALLOW_PRIVATE_HOSTS },
+    chefs: { demoUrl: parsed.CHEF_DEMO_URL },
     testHooks: { pauseBeforeListRebuildMs: parsed.SIMMER_TEST_PAUSE_BEFORE_LIST_REBUILD_MS },
   };
 }

@@ -27,6 +27,13 @@ import {
 export type ProfileRow = typeof userProfiles.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 
+/** What a chef tells about themselves when applying (ADR 0024). */
+export interface ChefProfileDetails {
+  bio: string;
+  specialties: string[];
+  socialLinks: Record<string, string>;
+}
+
 /** The files an account's deletion leaves to remove once its transaction has committed. */
 export interface DeletedAccountFiles {
   /** Storage key prefixes of the deleted recipes' images (variants `${key}_${variant}.jpg`). */
@@ -132,6 +139,23 @@ export function createAccountsRepository(db: Db) {
 
     async createChefProfile(userId: string) {
       await db.insert(chefProfiles).values({ userId, status: 'active' }).onConflictDoNothing();
+    },
+
+    /** Creates the chef profile from an approved application's details, or updates them. */
+    async upsertChefProfile(userId: string, details: ChefProfileDetails) {
+      const changes = {
+        bio: details.bio,
+        specialties: details.specialties,
+        socialLinks: details.socialLinks,
+        status: 'active',
+      };
+      await db
+        .insert(chefProfiles)
+        .values({ userId, ...changes })
+        .onConflictDoUpdate({
+          target: chefProfiles.userId,
+          set: { ...changes, updatedAt: new Date() },
+        });
     },
 
     async findChefProfile(userId: string) {
