@@ -50,8 +50,14 @@ const publicRoutes: RouteObject[] = [
   },
   soon('/questionnaire'),
   soon('/meal-preview'),
-  soon('/chefs'),
-  soon('/chefs/signup'),
+  {
+    path: '/chefs',
+    lazy: () => import('./routes/chefs').then((m) => ({ Component: m.ChefsLandingRoute })),
+  },
+  {
+    path: '/chefs/signup',
+    lazy: () => import('./routes/chefs').then((m) => ({ Component: m.ChefSignupRoute })),
+  },
   {
     path: '/chef/:id',
     lazy: () => import('./routes/chef').then((m) => ({ Component: m.ChefRoute })),

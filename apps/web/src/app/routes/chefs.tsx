@@ -1,0 +1,14 @@
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { ChefLandingPage } from '@/features/chefs/components/chef-landing-page';
+import { ChefSignupPage } from '@/features/chefs/components/chef-signup-page';
+import { SiteFooter } from '@/features/marketing/components/site-footer';
+
+export function ChefsLandingRoute() {
+  useDocumentTitle('Get Paid to Share Your Recipes');
+  return <ChefLandingPage footer={<SiteFooter />} />;
+}
+
+export function ChefSignupRoute() {
+  useDocumentTitle('Become a Chef');
+  return <ChefSignupPage />;
+}
