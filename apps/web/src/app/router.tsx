@@ -30,6 +30,8 @@ function legal(slug: LegalSlug): RouteObject {
   };
 }
 
+const chefRoutes = () => import('./routes/chefs');
+
 const publicRoutes: RouteObject[] = [
   { index: true, lazy: () => import('./routes/home').then((m) => ({ Component: m.HomeRoute })) },
   {
@@ -50,13 +52,10 @@ const publicRoutes: RouteObject[] = [
   },
   soon('/questionnaire'),
   soon('/meal-preview'),
-  {
-    path: '/chefs',
-    lazy: () => import('./routes/chefs').then((m) => ({ Component: m.ChefsLandingRoute })),
-  },
+  { path: '/chefs', lazy: () => chefRoutes().then((m) => ({ Component: m.ChefsLandingRoute })) },
   {
     path: '/chefs/signup',
-    lazy: () => import('./routes/chefs').then((m) => ({ Component: m.ChefSignupRoute })),
+    lazy: () => chefRoutes().then((m) => ({ Component: m.ChefSignupRoute })),
   },
   {
     path: '/chef/:id',

@@ -1,11 +1,10 @@
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ChefLandingPage } from '@/features/chefs/components/chef-landing-page';
 import { ChefSignupPage } from '@/features/chefs/components/chef-signup-page';
-import { SiteFooter } from '@/features/marketing/components/site-footer';
 
 export function ChefsLandingRoute() {
   useDocumentTitle('Get Paid to Share Your Recipes');
-  return <ChefLandingPage footer={<SiteFooter />} />;
+  return <ChefLandingPage />;
 }
 
 export function ChefSignupRoute() {

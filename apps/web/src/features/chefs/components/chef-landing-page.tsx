@@ -78,6 +78,15 @@ const FAQ = [
   },
 ];
 
+// The landing page's full footer stays in its own chunk: sharing it would split it out of the
+// landing page's code into one more file to fetch.
+const FOOTER_LINKS = [
+  { label: 'Home', to: paths.home },
+  { label: 'About', to: paths.about },
+  { label: 'Privacy Policy', to: paths.privacy },
+  { label: 'Terms of Service', to: paths.terms },
+];
+
 function DemoLink({ children, variant }: { children: ReactNode; variant: 'default' | 'white' }) {
   const { data } = useChefsConfig();
   return (
@@ -108,7 +117,7 @@ function Actions() {
 }
 
 /** /chefs: why and how chefs earn on Simmer, the earnings calculator, and the way in. */
-export function ChefLandingPage({ footer }: { footer?: ReactNode }) {
+export function ChefLandingPage() {
   return (
     <>
       <Box component="header" className={classes.header}>
@@ -242,7 +251,20 @@ export function ChefLandingPage({ footer }: { footer?: ReactNode }) {
         </Container>
       </Box>
 
-      {footer}
+      <Container component="footer" size="lg" py="xl">
+        <Group justify="space-between" gap="md">
+          <Text size="sm" c="dimmed">
+            © {new Date().getFullYear()} Simmer. All rights reserved.
+          </Text>
+          <Group gap="md" component="nav" aria-label="Simmer">
+            {FOOTER_LINKS.map((link) => (
+              <Anchor key={link.to} component={Link} to={link.to} size="sm" c="dimmed">
+                {link.label}
+              </Anchor>
+            ))}
+          </Group>
+        </Group>
+      </Container>
     </>
   );
 }

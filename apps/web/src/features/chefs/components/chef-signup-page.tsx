@@ -16,7 +16,6 @@ import {
   Paper,
   SimpleGrid,
   Stack,
-  TagsInput,
   Text,
   TextInput,
   Textarea,
@@ -64,6 +63,13 @@ const STATUS_COPY: Record<
     text: 'You are welcome to tell us more and apply again.',
   },
 };
+
+/** 'Baking, vegan ,, Thai' → ['Baking', 'vegan', 'Thai'] (the server caps the count). */
+const specialtiesOf = (text: string) =>
+  text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 function ApplicationStatus({ application }: { application: ChefApplication }) {
   const copy = STATUS_COPY[application.status];
@@ -125,7 +131,7 @@ function ApplicationForm({
   const editable = application?.status === 'pending' ? application : null;
   const [displayName, setDisplayName] = useState(editable?.displayName ?? user.name);
   const [bio, setBio] = useState(editable?.bio ?? '');
-  const [specialties, setSpecialties] = useState<string[]>(editable?.specialties ?? []);
+  const [specialties, setSpecialties] = useState(editable?.specialties.join(', ') ?? '');
   const [socialLinks, setSocialLinks] = useState<SocialLinks>(
     (editable?.socialLinks as SocialLinks | undefined) ?? {},
   );
@@ -136,7 +142,7 @@ function ApplicationForm({
     event.preventDefault();
     setSaved(false);
     apply.mutate(
-      { displayName, bio, specialties, socialLinks },
+      { displayName, bio, specialties: specialtiesOf(specialties), socialLinks },
       { onSuccess: () => setSaved(true) },
     );
   }
@@ -173,13 +179,13 @@ function ApplicationForm({
             value={bio}
             onChange={(event) => setBio(event.currentTarget.value)}
           />
-          <TagsInput
+          <TextInput
             label="Specialties"
-            description={`Press Enter after each, up to ${MAX_SPECIALTIES}`}
-            placeholder="Baking, Vegan, Thai…"
-            maxTags={MAX_SPECIALTIES}
+            description={`Separated by commas, up to ${MAX_SPECIALTIES}`}
+            placeholder="Baking, Vegan, Thai"
+            maxLength={500}
             value={specialties}
-            onChange={setSpecialties}
+            onChange={(event) => setSpecialties(event.currentTarget.value)}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             {SOCIAL_LINK_KINDS.map((kind) => (

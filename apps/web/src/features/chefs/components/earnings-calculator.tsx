@@ -18,7 +18,6 @@ import {
   Group,
   Paper,
   SimpleGrid,
-  Slider,
   Stack,
   Text,
   TextInput,
@@ -60,6 +59,10 @@ function DigitsInput({
   );
 }
 
+/**
+ * A percentage in half-percent steps. The browser's own range input: labelled, keyboard-operable
+ * (arrows, Page Up/Down, Home/End) and no extra widget code on the shared Mantine chunk.
+ */
 function PercentSlider({
   label,
   field,
@@ -73,32 +76,35 @@ function PercentSlider({
   onChange: (value: number) => void;
   marks: number[];
 }) {
-  const labelId = useId();
+  const inputId = useId();
   return (
-    <Stack gap={6}>
+    <Stack gap={4}>
       <Group justify="space-between" gap="xs">
-        <Text id={labelId} fw={500} size="md">
+        <Text component="label" htmlFor={inputId} fw={500} size="md">
           {label}
         </Text>
         <Text fw={700} aria-hidden>
           {value}%
         </Text>
       </Group>
-      <Slider
+      <input
+        id={inputId}
+        type="range"
+        className={classes.range}
         min={field.min}
         max={field.max}
         step={field.step}
         value={value}
-        onChange={onChange}
-        label={(v) => `${v}%`}
-        thumbLabel={label}
-        aria-labelledby={labelId}
-        size="md"
-        thumbSize={22}
-        marks={marks.map((mark) => ({ value: mark, label: `${mark}%` }))}
-        mb="lg"
-        mx={6}
+        aria-valuetext={`${value}%`}
+        onChange={(event) => onChange(Number(event.currentTarget.value))}
       />
+      <Group justify="space-between" aria-hidden>
+        {marks.map((mark) => (
+          <Text key={mark} size="xs" c="dimmed">
+            {mark}%
+          </Text>
+        ))}
+      </Group>
     </Stack>
   );
 }
