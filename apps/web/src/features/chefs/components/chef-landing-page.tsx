@@ -225,9 +225,10 @@ export function ChefLandingPage() {
         <Title order={2} id="faq-title" ta="center" mb="xl">
           Frequently asked questions
         </Title>
-        <Accordion variant="separated" radius="md" defaultValue={FAQ[0]!.question}>
-          {FAQ.map((item) => (
-            <Accordion.Item key={item.question} value={item.question}>
+        <Accordion variant="separated" radius="md" defaultValue="faq-0">
+          {FAQ.map((item, index) => (
+            // Values become element ids: no spaces.
+            <Accordion.Item key={item.question} value={`faq-${index}`}>
               <Accordion.Control>
                 <Text fw={600}>{item.question}</Text>
               </Accordion.Control>
