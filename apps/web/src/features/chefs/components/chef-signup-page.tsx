@@ -78,7 +78,7 @@ function ApplicationStatus({ application }: { application: ChefApplication }) {
     <Paper withBorder radius="lg" p="lg" data-testid="chef-application-status">
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Group gap="sm" wrap="nowrap" align="flex-start">
-          <Icon size={24} aria-hidden />
+          <Icon size={24} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
           <div>
             <Title order={2} fz="lg">
               {copy.title}
@@ -88,8 +88,8 @@ function ApplicationStatus({ application }: { application: ChefApplication }) {
             </Text>
           </div>
         </Group>
-        <Badge color={copy.color} variant="light" size="lg">
-          Status: {copy.badge}
+        <Badge color={copy.color} variant="light" size="lg" style={{ flexShrink: 0 }}>
+          {copy.badge}
         </Badge>
       </Group>
     </Paper>

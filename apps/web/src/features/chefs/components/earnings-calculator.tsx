@@ -80,7 +80,7 @@ function PercentSlider({
   return (
     <Stack gap={4}>
       <Group justify="space-between" gap="xs">
-        <Text component="label" htmlFor={inputId} fw={500} size="md">
+        <Text component="label" htmlFor={inputId} fw={600} size="md">
           {label}
         </Text>
         <Text fw={700} aria-hidden>
