@@ -5,6 +5,7 @@ import {
   accounts,
   analyticsEvents,
   calendarFeeds,
+  chefApplications,
   chefFollows,
   chefProfiles,
   chefs,
@@ -246,6 +247,19 @@ export function createAccountsRepository(db: Db) {
           (await db.select().from(userProfiles).where(eq(userProfiles.userId, userId)))[0] ?? null,
         chefProfile:
           (await db.select().from(chefProfiles).where(eq(chefProfiles.userId, userId)))[0] ?? null,
+        chefApplications: await db
+          .select({
+            status: chefApplications.status,
+            displayName: chefApplications.displayName,
+            bio: chefApplications.bio,
+            specialties: chefApplications.specialties,
+            socialLinks: chefApplications.socialLinks,
+            createdAt: chefApplications.createdAt,
+            updatedAt: chefApplications.updatedAt,
+            decidedAt: chefApplications.decidedAt,
+          })
+          .from(chefApplications)
+          .where(eq(chefApplications.userId, userId)),
         signInMethods: await db
           .select({ providerId: accounts.providerId, createdAt: accounts.createdAt })
           .from(accounts)

@@ -247,6 +247,14 @@ describe('the chef application', () => {
     expect(mine.json().application).toMatchObject({ status: 'pending', id: first.json().id });
   });
 
+  it('is part of the applicant’s data export', async () => {
+    const response = await apiCall(ctx, applicant, 'GET', '/api/me/export');
+
+    expect(response.json().chefApplications).toEqual([
+      expect.objectContaining({ status: 'pending', displayName: 'Chef Ana' }),
+    ]);
+  });
+
   it('refuses an application without a display name', async () => {
     const response = await apiCall(ctx, applicant, 'PUT', '/api/chefs/application', {
       ...APPLICATION,
