@@ -1,4 +1,5 @@
 import { expectNoA11yViolations } from './axe';
+import { request } from '@playwright/test';
 import { expect, signUpFresh, test } from './fixtures';
 
 test('the chef calculator shows the earnings only once an email is saved as a lead', async ({
@@ -77,7 +78,7 @@ test('the calculator says so when the lead cannot be saved', async ({ page }) =>
   await expect(page.getByTestId('chef-earnings-results')).toHaveCount(0);
 });
 
-test('a visitor is asked to sign in; a signed-in user applies and sees the application pending', async ({
+test('a visitor is asked to sign in; a signed-in user applies, sees the application pending, then approved', async ({
   page,
 }) => {
   await page.goto('/chefs/signup');
@@ -104,4 +105,26 @@ test('a visitor is asked to sign in; a signed-in user applies and sees the appli
   await expect(page.getByTestId('chef-application-status')).toContainText('pending');
   await expect(page.getByLabel('Specialties')).toHaveValue('Pasta, Baking');
   await expect(page.getByRole('button', { name: 'Update Application' })).toBeVisible();
+
+  // The admin screen arrives later: an admin approves through the API meanwhile.
+  const origin = { origin: process.env.E2E_BASE_URL! };
+  const admin = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
+  try {
+    await admin.post('/api/auth/sign-in/email', {
+      data: { email: 'admin@simmer.test', password: 'simmer-demo' },
+      headers: origin,
+    });
+    const { application } = await (await page.request.get('/api/chefs/application')).json();
+    const approved = await admin.post(`/api/admin/chef-applications/${application.id}/approve`, {
+      headers: origin,
+    });
+    expect(approved.ok(), await approved.text()).toBeTruthy();
+  } finally {
+    await admin.dispose();
+  }
+  await page.reload();
+  await expect(page.getByTestId('chef-application-status')).toContainText(
+    'Your application was approved',
+  );
+  await expect(page.getByRole('button', { name: 'Update Application' })).toHaveCount(0);
 });

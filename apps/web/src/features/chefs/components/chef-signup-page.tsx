@@ -21,13 +21,20 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck, IconClock, IconLogin } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import {
+  IconAlertCircle,
+  IconCircleCheck,
+  IconCircleX,
+  IconClock,
+  IconLogin,
+} from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { useSession, type SessionUser } from '@/lib/session';
+import { sessionQueryKey, useSession, type SessionUser } from '@/lib/session';
 import { localKeys, safeLocalSet } from '@/lib/storage-keys';
 import { useApplyToBeChef, useMyChefApplication } from '../api/chefs';
 
@@ -54,7 +61,7 @@ const STATUS_COPY: Record<
     badge: 'approved',
     color: 'green',
     title: 'Your application was approved',
-    text: 'Welcome to Simmer chefs! Sign out and in again if your chef tools do not show yet.',
+    text: 'Welcome to Simmer chefs! Your chef tools are ready.',
   },
   rejected: {
     badge: 'rejected',
@@ -73,7 +80,9 @@ const specialtiesOf = (text: string) =>
 
 function ApplicationStatus({ application }: { application: ChefApplication }) {
   const copy = STATUS_COPY[application.status];
-  const Icon = application.status === 'approved' ? IconCircleCheck : IconClock;
+  const Icon = { pending: IconClock, approved: IconCircleCheck, rejected: IconCircleX }[
+    application.status
+  ];
   return (
     <Paper withBorder radius="lg" p="lg" data-testid="chef-application-status">
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
@@ -225,6 +234,13 @@ function ApplicationForm({
 
 function SignedInApplication({ user }: { user: SessionUser }) {
   const application = useMyChefApplication(true);
+  const queryClient = useQueryClient();
+  const isApprovedBeforeSession =
+    application.data?.status === 'approved' && !isChefOrAdmin(user.role);
+  useEffect(() => {
+    // Approved since the session was read: read it again, so the app shows the chef role.
+    if (isApprovedBeforeSession) void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+  }, [isApprovedBeforeSession, queryClient]);
   if (application.isPending) return <FullPageSpinner label="Loading your application" />;
   if (application.isError)
     return (
