@@ -1,5 +1,5 @@
 import type { ChefCalculatorInputs, ChefEarnings, UtmParams } from '@simmer/domain/chefs';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { calculatorSubmissions, chefApplications, leads, users } from '../../db/schema';
 
@@ -115,7 +115,7 @@ export function createChefsRepository(db: Db) {
         .select({ application: chefApplications, email: users.email })
         .from(chefApplications)
         .innerJoin(users, eq(users.id, chefApplications.userId))
-        .where(and(eq(chefApplications.status, status)))
+        .where(eq(chefApplications.status, status))
         .orderBy(asc(chefApplications.createdAt))
         .limit(limit);
     },

@@ -18,7 +18,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import type { AccountsService } from '../accounts';
 import { createChefsRepository, type ChefApplicationRow } from './chefs.repository';
 
-/** The admin list shows the oldest waiting applications first, a page at a time. */
+/** The admin list: the oldest applications of a status first, at most this many. */
 const APPLICATION_LIST_LIMIT = 100;
 
 export function toChefApplication(row: ChefApplicationRow): ChefApplication {
