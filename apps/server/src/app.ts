@@ -77,6 +77,7 @@ import { createSuggestionsService, suggestionsRoutes } from './modules/suggestio
 import { createPlanningService, planningRoutes } from './modules/planning';
 
 import { createOnboardingService, onboardingRoutes } from './modules/onboarding';
+import { chefSignupRoutes, createChefSignupService } from './modules/chefs';
 import { createGuards, type Guards } from './plugins/auth-guard';
 import { healthRoutes } from './modules/health';
 import { handleFrameworkError, registerErrorHandling, sendError } from './plugins/errors';
@@ -333,6 +334,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ),
   );
   await app.register(chefsRoutes(createChefsService({ db: database.db, recipes }), guards));
+  await app.register(
+    chefSignupRoutes(createChefSignupService({ db: database.db, accounts }), guards, {
+      demoUrl: config.chefs.demoUrl,
+    }),
+  );
   await app.register(
     ingredientsRoutes({
       service: ingredients,

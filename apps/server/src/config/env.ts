@@ -78,6 +78,9 @@ export function trustProxyOption(
   return (_address, hop) => hop < value;
 }
 
+/** Where "Schedule a Demo" on /chefs leads when CHEF_DEMO_URL is not set. */
+export const DEFAULT_CHEF_DEMO_URL = 'https://cal.com/simmer/chef-demo';
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce
@@ -144,6 +147,9 @@ const EnvSchema = z.object({
     .url({ error: 'must be an absolute URL' })
     .default('https://accounts.google.com/.well-known/openid-configuration'),
   IMPORT_ALLOW_PRIVATE_HOSTS: hostList.default([]),
+  CHEF_DEMO_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' })
+    .default(DEFAULT_CHEF_DEMO_URL),
   // Crash tests only: widens the moment between a meal change's commit and its list rebuild.
   SIMMER_TEST_PAUSE_BEFORE_LIST_REBUILD_MS: z.coerce
     .number({ error: 'must be a number' })
@@ -175,6 +181,8 @@ export interface AppConfig {
   imports: { allowedPrivateHosts: string[] };
   /** The largest recipe video upload, in bytes (VIDEO_MAX_BYTES, 500 MB by default). */
   videoMaxBytes: number;
+  /** The chef landing page's external demo calendar (CHEF_DEMO_URL). */
+  chefs: { demoUrl: string };
   /** Hooks for tests that cannot reach inside the process (0 = off). */
   testHooks: { pauseBeforeListRebuildMs: number };
 }
@@ -280,6 +288,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     imports: { allowedPrivateHosts: parsed.IMPORT_ALLOW_PRIVATE_HOSTS },
     videoMaxBytes: parsed.VIDEO_MAX_BYTES,
+    chefs: { demoUrl: parsed.CHEF_DEMO_URL },
     testHooks: { pauseBeforeListRebuildMs: parsed.SIMMER_TEST_PAUSE_BEFORE_LIST_REBUILD_MS },
   };
 }

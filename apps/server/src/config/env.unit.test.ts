@@ -114,6 +114,19 @@ describe('loadConfig', () => {
     ).toEqual({ allowedPrivateHosts: ['recipes.lan', '192.168.1.0/24'] });
   });
 
+  it('takes the chef demo calendar from CHEF_DEMO_URL, an http(s) address, with a default', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).chefs.demoUrl).toBe(
+      'https://cal.com/simmer/chef-demo',
+    );
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), CHEF_DEMO_URL: 'https://calendly.com/simmer/demo' }).chefs
+        .demoUrl,
+    ).toBe('https://calendly.com/simmer/demo');
+    expect(() => loadConfig({ DATA_DIR: tempDir(), CHEF_DEMO_URL: 'javascript:alert(1)' })).toThrow(
+      'Invalid CHEF_DEMO_URL: must be an absolute http(s) URL',
+    );
+  });
+
   it('passes the trusted proxies on, none unless configured', () => {
     expect(loadConfig({ DATA_DIR: tempDir() }).trustProxy).toBe(false);
     expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: '1' }).trustProxy).toBe(1);

@@ -34,6 +34,8 @@ const WITHOUT_SESSION = [
   'GET /api/calendar/{file}',
   'GET /api/shared/{shareId}/{recipeId}',
   'GET /api/chefs/{id}',
+  'GET /api/chefs/config',
+  'POST /api/chefs/leads',
   'POST /api/analytics/events',
   'POST /api/auth/sign-up/email',
   'POST /api/auth/sign-in/email',

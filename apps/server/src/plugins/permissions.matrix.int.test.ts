@@ -143,6 +143,23 @@ const CASES: Case[] = [
     expected: { anonymous: 404, free: 404, pro: 404, chef: 404, admin: 404 },
   },
   { method: 'PUT', url: () => '/api/chefs/no-such-chef/follow', expected: signedIn(404) },
+  // Chef sign-up (issue 17): any signed-in user applies; admins decide.
+  { method: 'GET', url: () => '/api/chefs/application', expected: signedIn(200) },
+  {
+    method: 'GET',
+    url: () => '/api/admin/chef-applications',
+    expected: adminOnly(200),
+  },
+  {
+    method: 'POST',
+    url: () => '/api/admin/chef-applications/00000000-0000-4000-8000-000000000000/approve',
+    expected: adminOnly(404),
+  },
+  {
+    method: 'POST',
+    url: () => '/api/admin/chef-applications/00000000-0000-4000-8000-000000000000/reject',
+    expected: adminOnly(404),
+  },
   { method: 'DELETE', url: () => '/api/chefs/no-such-chef/follow', expected: signedIn(404) },
   {
     method: 'POST',

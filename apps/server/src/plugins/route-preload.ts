@@ -29,6 +29,7 @@ const ROUTE_MODULES: ReadonlyArray<readonly [RegExp, string]> = [
   [/^\/profile\/?$/, 'src/app/routes/profile.tsx'],
   [/^\/settings\/?$/, 'src/app/routes/settings.tsx'],
   [/^\/recipe\/shared\//, 'src/app/routes/shared-recipe.tsx'],
+  [/^\/chefs(\/signup)?\/?$/, 'src/app/routes/chefs.tsx'],
 ];
 
 export interface RoutePreloads {

@@ -26,6 +26,7 @@ const MANIFEST = {
     css: ['assets/card-4.css'],
   },
   'src/app/routes/grocery-list.tsx': { file: 'assets/grocery-list-5.js', imports: ['index.html'] },
+  'src/app/routes/chefs.tsx': { file: 'assets/chefs-6.js', imports: ['index.html'] },
 };
 
 const dist = mkdtempSync(path.join(os.tmpdir(), 'simmer-route-preload-'));
@@ -50,6 +51,9 @@ describe('route preloads', () => {
   it('matches each screen by its address', () => {
     expect(pages.html('/grocery-list/')).toContain('/assets/grocery-list-5.js');
     expect(pages.html('/grocery-list')).not.toContain('recipe-box');
+    expect(pages.html('/chefs')).toContain('/assets/chefs-6.js');
+    expect(pages.html('/chefs/signup')).toContain('/assets/chefs-6.js');
+    expect(pages.html('/chefs/elsewhere')).toBe(INDEX);
   });
 
   it('leaves other addresses, and routes the build does not have, as index.html is', () => {

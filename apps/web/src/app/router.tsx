@@ -30,6 +30,8 @@ function legal(slug: LegalSlug): RouteObject {
   };
 }
 
+const chefRoutes = () => import('./routes/chefs');
+
 const publicRoutes: RouteObject[] = [
   { index: true, lazy: () => import('./routes/home').then((m) => ({ Component: m.HomeRoute })) },
   {
@@ -50,8 +52,11 @@ const publicRoutes: RouteObject[] = [
   },
   soon('/questionnaire'),
   soon('/meal-preview'),
-  soon('/chefs'),
-  soon('/chefs/signup'),
+  { path: '/chefs', lazy: () => chefRoutes().then((m) => ({ Component: m.ChefsLandingRoute })) },
+  {
+    path: '/chefs/signup',
+    lazy: () => chefRoutes().then((m) => ({ Component: m.ChefSignupRoute })),
+  },
   {
     path: '/chef/:id',
     lazy: () => import('./routes/chef').then((m) => ({ Component: m.ChefRoute })),

@@ -13,14 +13,6 @@ export const COMING_SOON_PAGES: Record<string, ComingSoonProps> = {
     title: 'Your Personalized Meal Plan',
     description: 'A preview of a week of meals built from your questionnaire answers.',
   },
-  '/chefs': {
-    title: 'Get Paid to Share Your Recipes',
-    description: 'Chefs sell premium recipes on Simmer and keep 70% of each sale.',
-  },
-  '/chefs/signup': {
-    title: 'Become a Simmer chef',
-    description: 'Set up your chef profile and start selling premium recipes.',
-  },
   '/recipes/discover': {
     title: 'Discover recipes',
     description: 'A full-screen story viewer to flick through recipes and add them to your plan.',

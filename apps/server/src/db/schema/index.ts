@@ -10,3 +10,4 @@ export * from './billing';
 
 export * from './onboarding';
 export * from './leads';
+export * from './chefs';

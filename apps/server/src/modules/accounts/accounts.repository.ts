@@ -5,6 +5,7 @@ import {
   accounts,
   analyticsEvents,
   calendarFeeds,
+  chefApplications,
   chefFollows,
   chefProfiles,
   chefs,
@@ -26,6 +27,13 @@ import {
 
 export type ProfileRow = typeof userProfiles.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
+
+/** What a chef tells about themselves when applying (ADR 0024). */
+export interface ChefProfileDetails {
+  bio: string;
+  specialties: string[];
+  socialLinks: Record<string, string>;
+}
 
 /** The files an account's deletion leaves to remove once its transaction has committed. */
 export interface DeletedAccountFiles {
@@ -134,6 +142,23 @@ export function createAccountsRepository(db: Db) {
       await db.insert(chefProfiles).values({ userId, status: 'active' }).onConflictDoNothing();
     },
 
+    /** Creates the chef profile from an approved application's details, or updates them. */
+    async upsertChefProfile(userId: string, details: ChefProfileDetails) {
+      const changes = {
+        bio: details.bio,
+        specialties: details.specialties,
+        socialLinks: details.socialLinks,
+        status: 'active',
+      };
+      await db
+        .insert(chefProfiles)
+        .values({ userId, ...changes })
+        .onConflictDoUpdate({
+          target: chefProfiles.userId,
+          set: { ...changes, updatedAt: new Date() },
+        });
+    },
+
     async findChefProfile(userId: string) {
       const [row] = await db.select().from(chefProfiles).where(eq(chefProfiles.userId, userId));
       return row;
@@ -222,6 +247,19 @@ export function createAccountsRepository(db: Db) {
           (await db.select().from(userProfiles).where(eq(userProfiles.userId, userId)))[0] ?? null,
         chefProfile:
           (await db.select().from(chefProfiles).where(eq(chefProfiles.userId, userId)))[0] ?? null,
+        chefApplications: await db
+          .select({
+            status: chefApplications.status,
+            displayName: chefApplications.displayName,
+            bio: chefApplications.bio,
+            specialties: chefApplications.specialties,
+            socialLinks: chefApplications.socialLinks,
+            createdAt: chefApplications.createdAt,
+            updatedAt: chefApplications.updatedAt,
+            decidedAt: chefApplications.decidedAt,
+          })
+          .from(chefApplications)
+          .where(eq(chefApplications.userId, userId)),
         signInMethods: await db
           .select({ providerId: accounts.providerId, createdAt: accounts.createdAt })
           .from(accounts)

@@ -18,7 +18,12 @@ import { AppError, notFound } from '../../lib/app-error';
 import { createImageVariants } from '../../lib/images';
 import { newStorageKey, type Storage } from '../../lib/storage';
 import type { AnalyticsService } from '../analytics';
-import { createAccountsRepository, type ProfileRow, type UserRow } from './accounts.repository';
+import {
+  createAccountsRepository,
+  type ChefProfileDetails,
+  type ProfileRow,
+  type UserRow,
+} from './accounts.repository';
 import type { Auth } from './auth';
 
 const IMAGE_VARIANTS = ['thumb', 'medium', 'large'] as const;
@@ -121,6 +126,21 @@ export function createAccountsService(deps: {
       if (role === 'chef') await scoped.createChefProfile(userId);
     });
     return getProfile(userId);
+  }
+
+  /**
+   * The set-chef action inside the caller's transaction `tx`, with an approved application's
+   * details: role chef, the display name, and the chef profile created or updated from them.
+   */
+  async function makeChef(
+    tx: Db,
+    userId: string,
+    details: ChefProfileDetails & { displayName: string },
+  ): Promise<void> {
+    const scoped = createAccountsRepository(tx);
+    if (!(await scoped.findUser(userId))) throw notFound('User not found');
+    await scoped.updateUser(userId, { role: 'chef', name: details.displayName });
+    await scoped.upsertChefProfile(userId, details);
   }
 
   return {
@@ -261,6 +281,7 @@ export function createAccountsService(deps: {
     setRole,
     /** The dedicated set-chef action: role chef plus a chef profile with the spec's defaults. */
     setChef: (userId: string) => setRole(userId, 'chef'),
+    makeChef,
 
     async getChefProfile(userId: string) {
       const chef = await repository.findChefProfile(userId);

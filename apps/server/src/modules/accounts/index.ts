@@ -1,4 +1,8 @@
-export { createAccountsRepository, type AccountsRepository } from './accounts.repository';
+export {
+  createAccountsRepository,
+  type AccountsRepository,
+  type ChefProfileDetails,
+} from './accounts.repository';
 export { accountsRoutes } from './accounts.routes';
 export { createAccountsService, type AccountsService } from './accounts.service';
 export { createAuth, type Auth } from './auth';

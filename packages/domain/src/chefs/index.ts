@@ -1,0 +1,2 @@
+export * from './earnings';
+export * from './schemas';
