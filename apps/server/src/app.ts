@@ -38,7 +38,10 @@ import {
   billingRoutes,
   createBillingService,
   createPaymentProvider,
+  createPurchasesService,
+  purchasesRoutes,
   type BillingService,
+  type PurchasesService,
 } from './modules/billing';
 import {
   chefsRoutes,
@@ -106,6 +109,7 @@ export interface AppServices {
   mealPlans: MealPlansService;
   imports: ImportService;
   billing: BillingService;
+  purchases: PurchasesService;
 }
 
 declare module 'fastify' {
@@ -283,6 +287,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicUrl: config.publicUrl,
     log: app.log,
   });
+  const purchases = createPurchasesService({
+    db: database.db,
+    provider: paymentProvider,
+    publicUrl: config.publicUrl,
+    log: app.log,
+    customerFor: billing.customerFor,
+  });
   app.decorate('services', {
     auth,
     storage,
@@ -296,6 +307,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mealPlans,
     imports,
     billing,
+    purchases,
   });
 
   registerAuthRoutes(app, {
@@ -350,6 +362,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   await app.register(importRoutes(imports, guards));
   await app.register(billingRoutes(billing, guards));
+  await app.register(purchasesRoutes(purchases, guards));
 
   await app.register(
     onboardingRoutes(
