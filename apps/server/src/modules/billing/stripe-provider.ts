@@ -67,9 +67,11 @@ function sessionFromStripe(session: Stripe.Checkout.Session): CheckoutSessionInf
     status:
       session.status === 'complete' ? 'complete' : session.status === 'open' ? 'open' : 'expired',
     paymentStatus:
-      session.payment_status === 'paid' || session.payment_status === 'no_payment_required'
-        ? session.payment_status
-        : 'unpaid',
+      session.payment_status === 'paid'
+        ? 'paid'
+        : session.payment_status === 'no_payment_required'
+          ? 'no_payment_required'
+          : 'unpaid',
     customerId: idOf(session.customer),
     subscriptionId: idOf(session.subscription),
     paymentIntentId: idOf(session.payment_intent),
