@@ -116,9 +116,7 @@ export const EarningsSummarySchema = z.object({
   thisMonth: z.string(),
   totals: EarningsFiguresSchema,
   currentMonth: EarningsFiguresSchema,
-  recipes: z.array(
-    EarningsFiguresSchema.extend({ recipeId: z.string(), recipeName: z.string() }),
-  ),
+  recipes: z.array(EarningsFiguresSchema.extend({ recipeId: z.string(), recipeName: z.string() })),
   /** Oldest first; the months with any sale or refund (payout statements and the chart). */
   months: z.array(EarningsFiguresSchema.extend({ month: z.string() })),
 });

@@ -45,7 +45,10 @@ export function createPurchasesRepository(db: Db) {
     },
 
     async findRecipe(recipeId: string): Promise<SaleRecipe | undefined> {
-      const [row] = await db.select(RECIPE_SALE_COLUMNS).from(recipes).where(eq(recipes.id, recipeId));
+      const [row] = await db
+        .select(RECIPE_SALE_COLUMNS)
+        .from(recipes)
+        .where(eq(recipes.id, recipeId));
       return row;
     },
 
@@ -70,10 +73,7 @@ export function createPurchasesRepository(db: Db) {
     },
 
     async setSession(purchaseId: string, sessionId: string) {
-      await db
-        .update(recipePurchases)
-        .set({ sessionId })
-        .where(eq(recipePurchases.id, purchaseId));
+      await db.update(recipePurchases).set({ sessionId }).where(eq(recipePurchases.id, purchaseId));
     },
 
     /** Removes a pending purchase whose checkout could not be created. */
