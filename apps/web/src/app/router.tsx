@@ -143,7 +143,16 @@ export const routes: RouteObject[] = [
           },
           {
             element: <RequireChefOrAdmin />,
-            children: [soon('/recipes/:id/cook-mode-edit')],
+            children: [
+              soon('/recipes/:id/cook-mode-edit'),
+              {
+                path: '/chef/earnings',
+                lazy: () =>
+                  import('./routes/chef-earnings').then((m) => ({
+                    Component: m.ChefEarningsRoute,
+                  })),
+              },
+            ],
           },
           { path: '*', element: <Navigate to="/" replace /> },
         ],
