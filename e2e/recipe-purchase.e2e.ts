@@ -1,6 +1,6 @@
 import { request, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
-import { expect, signUpFresh, test } from './fixtures';
+import { expect, signIn, signUpFresh, test } from './fixtures';
 
 const origin = () => process.env.E2E_BASE_URL!;
 
@@ -64,9 +64,9 @@ test('a cook buys a chef’s premium recipe with test payments, an admin refunds
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const chef = await chefWithPremiumRecipe(browser);
-  await signUpFresh(page, { prefix: 'purchase-buyer' });
+  const buyer = await signUpFresh(page, { prefix: 'purchase-buyer' });
 
   // Locked: the Premium Recipe card with the price instead of the ingredients and steps.
   await page.goto(`/recipes/${chef.id}`);
@@ -104,21 +104,23 @@ test('a cook buys a chef’s premium recipe with test payments, an admin refunds
   await expect(chef.page.getByRole('img', { name: /Your earnings per month/ })).toBeVisible();
   await expectNoA11yViolations(chef.page);
 
-  // An admin refunds the purchase (the API the admin screen will call).
-  const admin = await adminApi();
-  try {
-    const list = await admin.get(`/api/admin/recipes/${chef.id}/purchases`);
-    expect(list.ok()).toBeTruthy();
-    const { purchases } = (await list.json()) as { purchases: { id: string; status: string }[] };
-    expect(purchases.map((purchase) => purchase.status)).toEqual(['completed']);
-    const refunded = await admin.post(
-      `/api/admin/purchases/${encodeURIComponent(purchases[0]!.id)}/refund`,
-      { data: { reason: 'E2E refund' }, headers: { origin: origin() } },
-    );
-    expect(refunded.ok(), await refunded.text()).toBeTruthy();
-  } finally {
-    await admin.dispose();
-  }
+  // An admin refunds the purchase from the recipe's Purchases list.
+  const adminContext = await browser.newContext({ baseURL: origin() });
+  const adminPage = await adminContext.newPage();
+  await signIn(adminPage, 'admin@simmer.test');
+  await adminPage.goto(`/recipes/${chef.id}`);
+  const purchases = adminPage.getByRole('region', { name: 'Purchases' });
+  const row = purchases.getByRole('row', { name: new RegExp(buyer.email) });
+  await expect(row.getByText('Completed')).toBeVisible();
+  await expectNoA11yViolations(adminPage);
+  await row.getByRole('button', { name: `Refund ${buyer.email}` }).click();
+  const dialog = adminPage.getByRole('dialog', { name: 'Refund purchase' });
+  await dialog.getByLabel('Reason').fill('E2E refund');
+  await expectNoA11yViolations(adminPage);
+  await dialog.getByRole('button', { name: 'Refund purchase' }).click();
+  await expect(row.getByText('Refunded')).toBeVisible();
+  await expect(row.getByRole('button', { name: /Refund/ })).toHaveCount(0);
+  await adminContext.close();
 
   // The lock returns for the buyer.
   await page.goto(`/recipes/${chef.id}`);

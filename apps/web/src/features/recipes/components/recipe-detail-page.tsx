@@ -39,6 +39,7 @@ import { SaveRecipeButton } from './recipe-card';
 import { SharedLinksButton } from './shared-links-dialog';
 import { RecipeImageCarousel } from './recipe-image-carousel';
 import { RecipeNutrition } from './recipe-nutrition';
+import { RecipePurchasesAdmin } from './recipe-purchases-admin';
 import { ServingsStepper, UnitsToggle } from './recipe-ingredient-controls';
 import {
   RECIPE_LOAD_FAILURE,
@@ -367,6 +368,9 @@ function RecipeContent({
         </>
       )}
       <RecipeTags tags={recipe.tags} />
+      {user?.role === 'admin' && recipe.isPurchasable && (
+        <RecipePurchasesAdmin recipeId={recipe.id} />
+      )}
     </Stack>
   );
 }
