@@ -41,7 +41,6 @@ import {
   createPurchasesService,
   purchasesRoutes,
   type BillingService,
-  type PurchasesService,
 } from './modules/billing';
 import {
   chefsRoutes,
@@ -109,7 +108,6 @@ export interface AppServices {
   mealPlans: MealPlansService;
   imports: ImportService;
   billing: BillingService;
-  purchases: PurchasesService;
 }
 
 declare module 'fastify' {
@@ -287,13 +285,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicUrl: config.publicUrl,
     log: app.log,
   });
-  const purchases = createPurchasesService({
-    db: database.db,
-    provider: paymentProvider,
-    publicUrl: config.publicUrl,
-    log: app.log,
-    customerFor: billing.customerFor,
-  });
   app.decorate('services', {
     auth,
     storage,
@@ -307,7 +298,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mealPlans,
     imports,
     billing,
-    purchases,
   });
 
   registerAuthRoutes(app, {
@@ -362,7 +352,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   await app.register(importRoutes(imports, guards));
   await app.register(billingRoutes(billing, guards));
-  await app.register(purchasesRoutes(purchases, guards));
+  await app.register(
+    purchasesRoutes(
+      createPurchasesService({
+        db: database.db,
+        provider: paymentProvider,
+        publicUrl: config.publicUrl,
+        log: app.log,
+        customerFor: billing.customerFor,
+      }),
+      guards,
+    ),
+  );
 
   await app.register(
     onboardingRoutes(
