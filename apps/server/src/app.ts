@@ -38,6 +38,8 @@ import {
   billingRoutes,
   createBillingService,
   createPaymentProvider,
+  createPurchasesService,
+  purchasesRoutes,
   type BillingService,
 } from './modules/billing';
 import {
@@ -381,6 +383,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   await app.register(importRoutes(imports, guards));
   await app.register(billingRoutes(billing, guards));
+  await app.register(
+    purchasesRoutes(
+      createPurchasesService({
+        db: database.db,
+        provider: paymentProvider,
+        publicUrl: config.publicUrl,
+        log: app.log,
+        customerFor: billing.customerFor,
+      }),
+      guards,
+    ),
+  );
 
   await app.register(
     onboardingRoutes(

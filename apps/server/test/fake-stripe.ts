@@ -61,6 +61,13 @@ export interface FakeStripe {
   invoices: Map<string, Json>;
   coupons: Map<string, FakeCoupon>;
   promotionCodes: Map<string, Json>;
+  /** One-time payments' charges, by id (amount, amount_refunded, refunded, payment_intent). */
+  charges: Map<string, Json>;
+  refunds: Map<string, Json>;
+  /** Pays a one-time (payment mode) checkout: the session is paid and a charge is made. */
+  completePayment(sessionId: string): { session: Json; charge: Json };
+  /** Refunds a charge in full as Stripe's dashboard would (no API call from Simmer). */
+  refundInDashboard(chargeId: string): Json;
   /** Completes a checkout as a customer would: a trialing subscription and a $0 invoice. */
   completeCheckout(sessionId: string): { subscription: Json; invoice: Json; session: Json };
   /** A Stripe event object wrapping `object`, created `createdOffset` seconds from now. */
@@ -90,6 +97,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     invoices: new Map<string, Json>(),
     coupons: new Map<string, FakeCoupon>(),
     promotionCodes: new Map<string, Json>(),
+    charges: new Map<string, Json>(),
+    refunds: new Map<string, Json>(),
   };
   state.coupons.set('HALFOFF', {
     id: 'HALFOFF',
@@ -166,6 +175,23 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       start: nowSeconds(),
       end: null,
     };
+  }
+
+  function refundCharge(charge: Json, params: Json): Json {
+    Object.assign(charge, { amount_refunded: charge.amount, refunded: true });
+    const refund = {
+      id: id('re'),
+      object: 'refund',
+      amount: charge.amount,
+      charge: charge.id,
+      payment_intent: charge.payment_intent,
+      status: 'succeeded',
+      reason: params.reason ?? null,
+      metadata: params.metadata ?? {},
+      created: nowSeconds(),
+    };
+    state.refunds.set(refund.id, refund);
+    return refund;
   }
 
   async function route(request: IncomingMessage, response: ServerResponse) {
@@ -366,14 +392,19 @@ export async function startFakeStripe(): Promise<FakeStripe> {
 
     if (method === 'POST' && path === '/v1/refunds') {
       if (!params.payment_intent) return invalid(response, 'Missing payment_intent');
-      return send(response, 200, {
-        id: id('re'),
-        object: 'refund',
-        payment_intent: params.payment_intent,
-        status: 'succeeded',
-        reason: params.reason ?? null,
-        metadata: params.metadata ?? {},
-      });
+      const charge = [...state.charges.values()].find(
+        (candidate) => candidate.payment_intent === params.payment_intent,
+      );
+      if (!charge) return missing(response, 'payment_intent', str(params.payment_intent));
+      if (charge.refunded)
+        return send(response, 400, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'charge_already_refunded',
+            message: `Charge ${charge.id as string} has already been refunded.`,
+          },
+        });
+      return send(response, 200, refundCharge(charge, params));
     }
 
     return send(response, 404, {
@@ -474,6 +505,42 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       state.invoices.set(invoice.id as string, invoice);
       const { _request, ...view } = session;
       return { subscription, invoice, session: view };
+    },
+
+    completePayment(sessionId) {
+      const session = state.sessions.get(sessionId);
+      if (!session) throw new Error(`no session ${sessionId}`);
+      if (session.mode !== 'payment') throw new Error(`session ${sessionId} is not a payment`);
+      const paymentIntent = id('pi');
+      const charge: Json = {
+        id: id('ch'),
+        object: 'charge',
+        amount: session.amount_total,
+        amount_refunded: 0,
+        refunded: false,
+        currency: 'usd',
+        customer: session.customer,
+        payment_intent: paymentIntent,
+        paid: true,
+        status: 'succeeded',
+        created: nowSeconds(),
+        metadata: {},
+      };
+      state.charges.set(charge.id as string, charge);
+      Object.assign(session, {
+        status: 'complete',
+        payment_status: 'paid',
+        payment_intent: paymentIntent,
+      });
+      const { _request, ...view } = session;
+      return { session: view, charge };
+    },
+
+    refundInDashboard(chargeId) {
+      const charge = state.charges.get(chargeId);
+      if (!charge) throw new Error(`no charge ${chargeId}`);
+      refundCharge(charge, { reason: 'requested_by_customer' });
+      return charge;
     },
 
     event(type, object, createdOffset = 0) {

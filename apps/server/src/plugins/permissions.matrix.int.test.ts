@@ -319,6 +319,36 @@ const CASES: Case[] = [
     expected: withRecipesAi(404),
   },
   { method: 'DELETE', url: () => '/api/imports/no-such-import', expected: withRecipesAi(404) },
+  // Premium recipe purchases (issue 19 §4–6): any signed-in user buys; admins refund; creators
+  // with chef.earnings read their earnings.
+  {
+    method: 'POST',
+    url: () => '/api/purchases',
+    body: { recipeId: 'no-such-recipe' },
+    expected: signedIn(404),
+  },
+  { method: 'GET', url: () => '/api/purchases/no-such-purchase', expected: signedIn(404) },
+  {
+    method: 'POST',
+    url: () => '/api/purchases/no-such-purchase/confirm',
+    expected: signedIn(404),
+  },
+  {
+    method: 'POST',
+    url: () => '/api/admin/purchases/no-such-purchase/refund',
+    body: { reason: 'test' },
+    expected: adminOnly(404),
+  },
+  {
+    method: 'GET',
+    url: () => '/api/admin/recipes/no-such-recipe/purchases',
+    expected: adminOnly(404),
+  },
+  {
+    method: 'GET',
+    url: () => '/api/chef/earnings',
+    expected: { anonymous: 401, free: 403, pro: 403, chef: 200, admin: 200 },
+  },
   {
     method: 'POST',
     url: () => '/api/analytics/events',

@@ -156,6 +156,13 @@ export const routes: RouteObject[] = [
                     Component: m.CookModeEditRoute,
                   })),
               },
+              {
+                path: '/chef/earnings',
+                lazy: () =>
+                  import('./routes/chef-earnings').then((m) => ({
+                    Component: m.ChefEarningsRoute,
+                  })),
+              },
             ],
           },
           { path: '*', element: <Navigate to="/" replace /> },

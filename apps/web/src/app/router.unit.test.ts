@@ -22,6 +22,11 @@ describe('route guards (spec 1 §2, spec 2 §1)', () => {
     expect(guardsOf('/recipes/abc/cook-mode-edit')).toEqual(['chef-or-admin']);
   });
 
+  it('keeps the earnings page for chefs and admins (chef.earnings)', () => {
+    expect(guardsOf('/chef/earnings')).toEqual(['chef-or-admin']);
+    expect(guardsOf('/chef/some-chef')).toEqual([]);
+  });
+
   it('keeps admin pages for admins', () => {
     expect(guardsOf('/admin')).toEqual(['admin']);
     expect(guardsOf('/admin/recipes/u1')).toEqual(['admin']);

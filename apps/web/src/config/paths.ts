@@ -13,6 +13,7 @@ export const paths = {
   chefs: '/chefs',
   chef: (id: string) => `/chef/${id}`,
   chefSignup: '/chefs/signup',
+  chefEarnings: '/chef/earnings',
   roleChecker: '/role-checker',
   sharedRecipe: (shareId: string, recipeId: string) => `/recipe/shared/${shareId}/${recipeId}`,
   pricing: '/pricing',

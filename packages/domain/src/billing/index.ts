@@ -207,3 +207,5 @@ export const PortalInputSchema = z.object({
     .default('/profile'),
 });
 export const UrlResultSchema = z.object({ url: z.string() });
+
+export * from './purchases';

@@ -1,5 +1,15 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { recipes } from './recipes';
 
 /** Which provider customer pays for a user: one per user and provider (ADR 0019). */
 export const billingCustomers = pgTable('billing_customers', {
@@ -93,4 +103,70 @@ export const localPaymentObjects = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('local_payment_objects_customer_kind_idx').on(table.customerId, table.kind)],
+);
+
+/**
+ * One purchase of a premium recipe (spec 1 §3 recipePurchases): pending while the buyer is at
+ * checkout, completed once the payment is confirmed (by the return from checkout or the webhook,
+ * whichever comes first), refunded after a refund (ADR 0023). The price is kept as it was sold.
+ */
+export const recipePurchases = pgTable(
+  'recipe_purchases',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipeId: text('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    /** Who sold it: the recipe's creator when the purchase started (their earnings). */
+    creatorId: text('creator_id').references(() => users.id, { onDelete: 'set null' }),
+    priceCents: integer('price_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    status: text('status').notNull().default('pending'),
+    provider: text('provider').notNull(),
+    /** The provider's checkout session (spec: stripeSessionId), set once checkout is created. */
+    sessionId: text('session_id'),
+    paymentIntentId: text('payment_intent_id'),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundReason: text('refund_reason'),
+  },
+  (table) => [
+    index('recipe_purchases_user_recipe_idx').on(table.userId, table.recipeId),
+    index('recipe_purchases_recipe_id_idx').on(table.recipeId),
+    uniqueIndex('recipe_purchases_session_id_idx').on(table.sessionId),
+    index('recipe_purchases_payment_intent_id_idx').on(table.paymentIntentId),
+  ],
+);
+
+/**
+ * The creators' earnings ledger: append-only, one row per sale and one per refund of it, integer
+ * cents (a refund's amounts are negative). creator + platform = gross on every row. The unique
+ * (purchase, kind) books each sale and each refund exactly once (ADR 0023).
+ */
+export const creatorEarnings = pgTable(
+  'creator_earnings',
+  {
+    id: text('id').primaryKey(),
+    purchaseId: text('purchase_id').notNull(),
+    kind: text('kind').notNull(),
+    creatorId: text('creator_id').references(() => users.id, { onDelete: 'set null' }),
+    recipeId: text('recipe_id').notNull(),
+    recipeName: text('recipe_name').notNull(),
+    grossCents: integer('gross_cents').notNull(),
+    creatorCents: integer('creator_cents').notNull(),
+    platformCents: integer('platform_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('creator_earnings_purchase_kind_idx').on(table.purchaseId, table.kind),
+    index('creator_earnings_creator_occurred_idx').on(table.creatorId, table.occurredAt),
+    index('creator_earnings_occurred_idx').on(table.occurredAt),
+  ],
 );

@@ -13,6 +13,13 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import type { AnalyticsService } from '../analytics';
 import { createBillingRepository, type SubscriptionRow } from './billing.repository';
 import type { LocalCheckoutView, LocalPaymentProvider } from './local-provider';
+import { createPurchasesRepository } from './purchases.repository';
+import {
+  PROVIDER_REFUND_REASON,
+  completePurchaseIn,
+  refundPurchaseIn,
+  sessionPaysFor,
+} from './purchases.service';
 import {
   InvalidSignatureError,
   ProviderRejectedError,
@@ -35,7 +42,10 @@ export type EventOutcome =
   | 'unknown_customer'
   | 'ignored'
   | 'payment_completed'
-  | 'refund_recorded';
+  | 'refund_recorded'
+  | 'purchase_completed'
+  | 'purchase_unchanged'
+  | 'purchase_refunded';
 
 const unavailable = (message: string) => new AppError('UNAVAILABLE', message);
 
@@ -163,8 +173,23 @@ export function createBillingService(deps: {
         case 'customer.subscription.updated':
         case 'customer.subscription.deleted': {
           if (event.type === 'checkout.session.completed' && event.session.mode === 'payment') {
-            // One-time payments (premium recipes) are confirmed by issue 19 §4's purchase flow.
-            outcome = 'payment_completed';
+            // A premium recipe bought: completed here or by the return from checkout, once.
+            const purchases = createPurchasesRepository(tx);
+            const { session } = event;
+            const purchase = session.metadata.purchaseId
+              ? await purchases.findById(session.metadata.purchaseId)
+              : undefined;
+            if (!purchase || !sessionPaysFor(session, purchase)) {
+              outcome = 'payment_completed';
+              break;
+            }
+            const completed = await completePurchaseIn(
+              purchases,
+              purchase.id,
+              session.paymentIntentId,
+              new Date(),
+            );
+            outcome = completed ? 'purchase_completed' : 'purchase_unchanged';
             break;
           }
           if (!subscription) break;
@@ -195,12 +220,26 @@ export function createBillingService(deps: {
           break;
         }
         case 'charge.refunded': {
-          const { paymentIntentId, amountRefundedCents } = event.charge;
-          // Subscription refunds mark their invoice; purchase refunds (issue 19 §5) hook in here.
+          const { paymentIntentId, amountRefundedCents, amountCents } = event.charge;
+          // Invoices are marked; a purchase paid through this payment is refunded in full, once,
+          // whether the refund was asked in Simmer, in the provider's dashboard or by a dispute.
           const marked = paymentIntentId
             ? await scoped.markInvoiceRefunded(paymentIntentId, amountRefundedCents)
             : false;
           outcome = marked ? 'refund_recorded' : 'ignored';
+          const purchases = createPurchasesRepository(tx);
+          const purchase = paymentIntentId
+            ? await purchases.findByPaymentIntent(paymentIntentId)
+            : undefined;
+          if (purchase && amountRefundedCents >= amountCents) {
+            const refunded = await refundPurchaseIn(
+              purchases,
+              purchase.id,
+              PROVIDER_REFUND_REASON,
+              new Date(),
+            );
+            if (refunded) outcome = 'purchase_refunded';
+          }
           break;
         }
         default:
@@ -273,6 +312,7 @@ export function createBillingService(deps: {
   return {
     processEvent,
     getSummary,
+    customerFor,
 
     config() {
       return {

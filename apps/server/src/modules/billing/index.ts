@@ -6,6 +6,8 @@ import { createStripeProvider } from './stripe-provider';
 
 export { billingRoutes } from './billing.routes';
 export { createBillingService, type BillingService, type EventOutcome } from './billing.service';
+export { purchasesRoutes } from './purchases.routes';
+export { createPurchasesService, type PurchasesService } from './purchases.service';
 export { LOCAL_COUPONS, type LocalPaymentProvider } from './local-provider';
 export type { BillingEvent, PaymentProvider, SubscriptionSnapshot } from './provider';
 

@@ -181,6 +181,12 @@ export function createLocalProvider(deps: {
     id: session.id,
     mode: session.mode,
     status: session.status,
+    paymentStatus:
+      session.status !== 'complete'
+        ? 'unpaid'
+        : session.mode === 'payment'
+          ? 'paid'
+          : (session.paymentStatus ?? 'no_payment_required'),
     customerId: session.customerId,
     subscriptionId: session.subscriptionId,
     paymentIntentId: session.paymentIntentId,
@@ -204,6 +210,7 @@ export function createLocalProvider(deps: {
         id,
         mode: input.mode,
         status: 'open',
+        paymentStatus: 'unpaid',
         customerId: input.customerId,
         subscriptionId: null,
         paymentIntentId: null,
@@ -402,8 +409,35 @@ export function createLocalProvider(deps: {
     },
 
     async refund({ paymentIntentId, reason }) {
+      const [row] = await db
+        .select({ data: localPaymentObjects.data })
+        .from(localPaymentObjects)
+        .where(
+          and(
+            eq(localPaymentObjects.kind, 'invoice'),
+            sql`${localPaymentObjects.data}->>'paymentIntentId' = ${paymentIntentId}`,
+          ),
+        );
+      const invoice = row?.data as StoredInvoice | undefined;
+      if (!invoice) throw new ProviderRejectedError('not_found', 'No such payment');
+      if (invoice.status === 'refunded')
+        throw new ProviderRejectedError('invalid_state', 'This payment is already refunded');
       const id = newId('re');
-      await write(id, 'refund', null, { id, paymentIntentId, reason });
+      await write(id, 'refund', invoice.customerId, { id, paymentIntentId, reason });
+      await write(invoice.id, 'invoice', invoice.customerId, { ...invoice, status: 'refunded' });
+      // Stripe reports a refund as charge.refunded; so does the local provider, to the same handler.
+      await emit({
+        id: newId('evt'),
+        created: eventTime(),
+        type: 'charge.refunded',
+        charge: {
+          chargeId: newId('ch'),
+          customerId: invoice.customerId,
+          paymentIntentId,
+          amountCents: invoice.amountCents,
+          amountRefundedCents: invoice.amountCents,
+        },
+      });
       return { refundId: id };
     },
 

@@ -31,6 +31,8 @@ export interface CheckoutSessionInfo {
   id: string;
   mode: 'subscription' | 'payment';
   status: 'open' | 'complete' | 'expired';
+  /** Whether the money was taken: a one-time purchase counts only when paid. */
+  paymentStatus: 'paid' | 'unpaid' | 'no_payment_required';
   customerId: string | null;
   subscriptionId: string | null;
   paymentIntentId: string | null;
@@ -145,7 +147,10 @@ export interface PaymentProvider {
     options: { limit: number; startingAfter?: string },
   ): Promise<Invoice[]>;
   upcomingInvoice(customerId: string, subscriptionId: string): Promise<Invoice | null>;
-  /** A refund of a one-time payment (items 4–5 of issue 19 build on it). */
+  /**
+   * Refunds a one-time payment in full. The provider then reports `charge.refunded` (Stripe by
+   * webhook, the local provider to its sink), which the service applies like any other refund.
+   */
   refund(input: { paymentIntentId: string; reason: string }): Promise<{ refundId: string }>;
   /** Verifies a webhook's signature over the raw body and normalises the event. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): BillingEvent;

@@ -66,6 +66,12 @@ function sessionFromStripe(session: Stripe.Checkout.Session): CheckoutSessionInf
     mode: session.mode === 'subscription' ? 'subscription' : 'payment',
     status:
       session.status === 'complete' ? 'complete' : session.status === 'open' ? 'open' : 'expired',
+    paymentStatus:
+      session.payment_status === 'paid'
+        ? 'paid'
+        : session.payment_status === 'no_payment_required'
+          ? 'no_payment_required'
+          : 'unpaid',
     customerId: idOf(session.customer),
     subscriptionId: idOf(session.subscription),
     paymentIntentId: idOf(session.payment_intent),
@@ -164,9 +170,9 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
           success_url: input.successUrl,
           cancel_url: input.cancelUrl,
           metadata: input.metadata,
-          allow_promotion_codes: true,
           ...(input.mode === 'subscription'
             ? {
+                allow_promotion_codes: true,
                 // The trial needs no card: Checkout asks for one only if the total is due now.
                 payment_method_collection: 'if_required',
                 subscription_data: {
@@ -179,7 +185,8 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
                     : {}),
                 },
               }
-            : { payment_intent_data: { metadata: input.metadata } }),
+            : // A one-time purchase is sold at its price: no promotion codes.
+              { payment_intent_data: { metadata: input.metadata } }),
         });
         if (!session.url) throw new ProviderUnavailableError('Checkout session has no URL');
         return { sessionId: session.id, url: session.url };

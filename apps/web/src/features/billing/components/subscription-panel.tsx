@@ -30,7 +30,9 @@ import {
 } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { roleHasPermission } from '@simmer/domain/accounts';
 import { paths } from '@/config/paths';
+import { useSession } from '@/lib/session';
 import { useDateFormat, type DateFormat } from '@/lib/format-date';
 import { notify } from '@/lib/notify';
 import {
@@ -262,6 +264,8 @@ export function SubscriptionPanel() {
   const reactivate = useReactivateSubscription();
   const [historyOpen, setHistoryOpen] = useState(false);
   const [cancelOpen, setCancelOpen] = useState(false);
+  const { data: user } = useSession();
+  const canSeeEarnings = Boolean(user && roleHasPermission(user.role, 'chef.earnings'));
 
   if (!summary) return <Text>Loading your subscription…</Text>;
   const isPro = summary.tier === 'pro';
@@ -292,6 +296,11 @@ export function SubscriptionPanel() {
                 </Badge>
               )}
             </Group>
+          )}
+          {canSeeEarnings && (
+            <Button component={Link} to={paths.chefEarnings} variant="light" w="fit-content">
+              View your earnings
+            </Button>
           )}
         </Stack>
       </Card>

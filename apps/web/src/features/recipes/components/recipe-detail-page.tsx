@@ -1,4 +1,5 @@
 import { roleHasPermission } from '@simmer/domain/accounts';
+import { formatCents, PURCHASE_MESSAGES } from '@simmer/domain/billing';
 import type { Recipe } from '@simmer/domain/recipes';
 import {
   Alert,
@@ -13,6 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import {
+  IconAlertCircle,
   IconArrowLeft,
   IconCalendarPlus,
   IconChefHat,
@@ -23,17 +25,21 @@ import {
   IconShare,
   IconTrash,
 } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session';
 import { useUnitsView } from '../api/measurement-system';
+import { useConfirmPurchase, useStartPurchase } from '../api/purchases';
 import { recipeExportUrl, useDeleteRecipe, useRecipe, useShareRecipe } from '../api/recipes';
 import { SERVINGS_RANGE, type UnitsView } from '../recipe-display';
 import { SaveRecipeButton } from './recipe-card';
 import { SharedLinksButton } from './shared-links-dialog';
 import { RecipeImageCarousel } from './recipe-image-carousel';
 import { RecipeNutrition } from './recipe-nutrition';
+import { RecipePurchasesAdmin } from './recipe-purchases-admin';
 import { ServingsStepper, UnitsToggle } from './recipe-ingredient-controls';
 import {
   RECIPE_LOAD_FAILURE,
@@ -45,8 +51,11 @@ import {
   RecipeTags,
 } from './recipe-sections';
 
-function formatPrice(price: number): string {
-  return `$${price.toFixed(2)}`;
+/** A refusal the buyer can act on (already bought…) in the server's words; otherwise the spec's. */
+function purchaseErrorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message
+    ? error.message
+    : fallback;
 }
 
 function BackLink() {
@@ -90,19 +99,71 @@ function AuthorLine({ recipe }: { recipe: Recipe }) {
   );
 }
 
-function PremiumCard({ price }: { price: number }) {
+function PremiumCard({ recipe }: { recipe: Recipe }) {
+  const purchase = useStartPurchase();
+  const isLeaving = purchase.isPending || purchase.isSuccess;
   return (
     <RecipePremiumCard>
-      <Text fw={800} fz={28}>
-        {formatPrice(price)}
+      <Text fw={800} fz={28} data-testid="premium-price">
+        {formatCents(Math.round(recipe.price * 100))}
       </Text>
-      <Button disabled aria-describedby="purchase-soon">
+      <Button
+        loading={isLeaving}
+        onClick={() =>
+          purchase.mutate(recipe.id, {
+            onError: (error) => {
+              void notify({
+                color: 'red',
+                title: 'Error',
+                message: purchaseErrorMessage(error, PURCHASE_MESSAGES.initiateFailed),
+              });
+            },
+          })
+        }
+      >
         Purchase Recipe
       </Button>
-      <Text id="purchase-soon" size="xs" c="dimmed">
-        Purchases are coming soon.
-      </Text>
     </RecipePremiumCard>
+  );
+}
+
+/**
+ * The return from checkout. With a purchase id the server confirms the purchase (reading the
+ * session from the provider) before the banner shows; without one the banner shows as the spec says.
+ */
+function PurchaseBanner({ recipeId }: { recipeId: string }) {
+  const [params] = useSearchParams();
+  const isSuccess = params.get('purchase') === 'success';
+  const purchaseId = isSuccess ? params.get('pid') : null;
+  const confirm = useConfirmPurchase(recipeId);
+  const { mutate } = confirm;
+  const asked = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!purchaseId || asked.current === purchaseId) return;
+    asked.current = purchaseId;
+    mutate(purchaseId);
+  }, [purchaseId, mutate]);
+
+  if (!isSuccess) return null;
+  if (purchaseId && confirm.isError) {
+    return (
+      <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+        {purchaseErrorMessage(confirm.error, PURCHASE_MESSAGES.invalidSession)}
+      </Alert>
+    );
+  }
+  if (purchaseId && !confirm.isSuccess) {
+    return (
+      <Alert color="blue" role="status">
+        Confirming your purchase…
+      </Alert>
+    );
+  }
+  return (
+    <Alert color="green" icon={<IconCircleCheck size={18} />} role="status">
+      {PURCHASE_MESSAGES.success}
+    </Alert>
   );
 }
 
@@ -283,7 +344,7 @@ function RecipeContent({
       <RecipeActions recipe={recipe} addToMealPlan={addToMealPlan} />
       <RecipeFacts facts={facts} />
       {recipe.isLocked ? (
-        <PremiumCard price={recipe.price} />
+        <PremiumCard recipe={recipe} />
       ) : (
         <>
           <RecipeIngredients
@@ -307,6 +368,9 @@ function RecipeContent({
         </>
       )}
       <RecipeTags tags={recipe.tags} />
+      {user?.role === 'admin' && recipe.isPurchasable && (
+        <RecipePurchasesAdmin recipeId={recipe.id} />
+      )}
     </Stack>
   );
 }
@@ -320,18 +384,12 @@ export function RecipeDetailPage({
   addToMealPlan?: AddToMealPlanSlot;
 }) {
   const recipe = useRecipe(id);
-  const [params] = useSearchParams();
-  const isPurchaseSuccess = params.get('purchase') === 'success';
 
   return (
     <Container size="md" py={{ base: 'lg', sm: 'xl' }}>
       <Stack gap="lg">
         <BackLink />
-        {isPurchaseSuccess && (
-          <Alert color="green" icon={<IconCircleCheck size={18} />} role="status">
-            Purchase successful! You now have access to this recipe.
-          </Alert>
-        )}
+        <PurchaseBanner recipeId={id} />
         {recipe.isPending ? (
           <DetailSkeleton />
         ) : recipe.isError ? (
