@@ -48,8 +48,14 @@ const publicRoutes: RouteObject[] = [
     path: '/signup',
     lazy: () => import('./routes/auth').then((m) => ({ Component: m.SignupRoute })),
   },
-  soon('/questionnaire'),
-  soon('/meal-preview'),
+  {
+    path: '/questionnaire',
+    lazy: () => import('./routes/questionnaire').then((m) => ({ Component: m.QuestionnaireRoute })),
+  },
+  {
+    path: '/meal-preview',
+    lazy: () => import('./routes/meal-preview').then((m) => ({ Component: m.MealPreviewRoute })),
+  },
   soon('/chefs'),
   soon('/chefs/signup'),
   {
