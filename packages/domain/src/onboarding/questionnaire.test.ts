@@ -17,6 +17,7 @@ import {
   QuestionnaireAnswersSchema,
   shoppingFromAnswer,
   skillFromAnswer,
+  type PartialQuestionnaireAnswers,
   type QuestionnaireAnswers,
 } from './questionnaire';
 
@@ -200,7 +201,9 @@ describe('persona scores', () => {
   );
 
   it.each(cases)('$step "$answer" carries its scores', ({ step, answer, scores }) => {
-    const given = step === 'dietaryRestrictions' ? { [step]: [answer] } : { [step]: answer };
+    const given = (
+      step === 'dietaryRestrictions' ? { [step]: [answer] } : { [step]: answer }
+    ) as PartialQuestionnaireAnswers;
 
     expect(personaScores(given)).toEqual(scores);
   });

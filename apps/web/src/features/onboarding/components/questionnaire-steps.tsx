@@ -316,9 +316,7 @@ export function QuestionnaireStep({ step, required, answers, onAnswer }: StepPro
           <Checkbox.Group
             label="Which meals should we plan?"
             value={planning.mealTypes}
-            onChange={(values) =>
-              setPlanning({ mealTypes: values })
-            }
+            onChange={(values) => setPlanning({ mealTypes: values })}
           >
             <SimpleGrid cols={2} spacing="sm" mt="xs">
               {MEAL_TYPES.map((type) => (
@@ -346,9 +344,7 @@ export function QuestionnaireStep({ step, required, answers, onAnswer }: StepPro
               aria-labelledby="meal-prep-label"
               data={MEAL_PREP_PREFERENCES.map((value) => ({ value, label: capitalise(value) }))}
               value={planning.mealPrep}
-              onChange={(value) =>
-                setPlanning({ mealPrep: value })
-              }
+              onChange={(value) => setPlanning({ mealPrep: value })}
             />
           </Stack>
           <Switch
@@ -363,9 +359,7 @@ export function QuestionnaireStep({ step, required, answers, onAnswer }: StepPro
             <Chip.Group
               multiple
               value={answers.kitchenEquipment ?? ['Stove', 'Oven', 'Microwave']}
-              onChange={(values) =>
-                set({ kitchenEquipment: values })
-              }
+              onChange={(values) => set({ kitchenEquipment: values })}
             >
               <Group gap="xs">
                 {KITCHEN_EQUIPMENT.map((item) => (
