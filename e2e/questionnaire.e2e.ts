@@ -109,6 +109,15 @@ test('a visitor answers the questionnaire, previews a week, leaves an email, pic
     kitchenEquipment: expect.arrayContaining(['Air Fryer']),
   });
 
+  // The previewed week goes into the planner in one click.
+  await page.goto('/');
+  const card = page.getByTestId('preview-week-card');
+  await expect(card).toBeVisible();
+  await expectNoA11yViolations(page);
+  await card.getByRole('button', { name: 'Add to my planner' }).click();
+  await expect(page.getByText(/^Added \d+ meals? to your plan$/)).toBeVisible();
+  await expect(card).toBeHidden();
+
   await page.goto('/profile');
   await page.getByRole('link', { name: 'Update Cooking Questionnaire' }).click();
   await expect(page).toHaveURL(/\/questionnaire$/);
