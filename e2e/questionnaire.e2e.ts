@@ -147,4 +147,39 @@ test('the questionnaire fits a 390 px phone', async ({ page }, testInfo) => {
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: testInfo.outputPath('questionnaire-390.png'), fullPage: true });
   await expectNoA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Skip' }).click();
+  await page.getByRole('button', { name: 'Skip' }).click();
+  await page.getByRole('button', { name: '$5-$10' }).click();
+  await page.getByRole('button', { name: '15-20 minutes' }).click();
+  await question(page, 8);
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    ),
+  ).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: testInfo.outputPath('meal-planning-390.png'), fullPage: true });
+});
+
+test('the preview fits a 390 px phone and falls back to the busy persona on broken session data', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => {
+    window.sessionStorage.setItem('persona', 'gourmand');
+    window.sessionStorage.setItem('cookingProfile', '{not json');
+  });
+
+  await page.goto('/meal-preview');
+
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your Personalized Meal Plan' }),
+  ).toBeVisible();
+  await expect(page.getByText(/as a Busy Professional/)).toBeVisible();
+  await expect(page.getByTestId('preview-day')).toHaveText(/^Sunday/);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: testInfo.outputPath('meal-preview-390.png'), fullPage: true });
 });

@@ -17,6 +17,7 @@ import {
   COOKING_SKILL_OPTIONS,
   SHOPPING_FREQUENCY_OPTIONS,
   TIME_OPTIONS,
+  profileFromAnswers,
   type MealPlanningAnswer,
   type PartialQuestionnaireAnswers,
   type QuestionnaireStepId,
@@ -27,6 +28,7 @@ import {
   KITCHEN_EQUIPMENT,
   MEAL_PREP_PREFERENCES,
   PROFILE_CUISINES,
+  type CookingProfile,
 } from '@simmer/domain/profiles';
 import { MEAL_TYPES } from '@simmer/domain/recipes';
 import { IconCheck } from '@tabler/icons-react';
@@ -88,12 +90,15 @@ const RATING_DATA = [
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
-export const DEFAULT_MEAL_PLANNING: MealPlanningAnswer = {
-  mealTypes: ['breakfast', 'lunch', 'dinner'],
-  servings: 2,
-  mealPrep: 'none',
-  leftovers: false,
-};
+/** What the meal-planning step shows before it is answered: the profile the answers give so far. */
+function mealPlanningOf(profile: CookingProfile): MealPlanningAnswer {
+  return {
+    mealTypes: MEAL_TYPES.filter((type) => profile.mealPreferences[type].enabled),
+    servings: profile.servingSize,
+    mealPrep: profile.mealPrepPreference,
+    leftovers: profile.leftoverPreference,
+  };
+}
 
 function SingleChoice({
   name,
@@ -308,7 +313,7 @@ export function QuestionnaireStep({ step, required, answers, onAnswer }: StepPro
       );
       break;
     case 'mealPlanning': {
-      const planning = answers.mealPlanning ?? DEFAULT_MEAL_PLANNING;
+      const planning = answers.mealPlanning ?? mealPlanningOf(profileFromAnswers(answers));
       const setPlanning = (patch: Partial<MealPlanningAnswer>) =>
         set({ mealPlanning: { ...planning, ...patch } });
       body = (
