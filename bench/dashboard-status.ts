@@ -104,6 +104,8 @@ async function measure(kind: EngineKind, database: Database) {
     const service = createOnboardingService({
       db: database.db,
       countUnpurchasedAfterRepair: () => Promise.resolve(0),
+      saveQuestionnaireResult: () => Promise.reject(new Error('not used here')),
+      previewWeek: () => Promise.reject(new Error('not used here')),
       log: app.log,
     });
     // The timed reads rotate over the cook and the neighbours (the same year of history each), so

@@ -364,23 +364,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ),
   );
   await app.register(groceryRoutes(grocery, guards));
+  const planning = createPlanningService({
+    db: database.db,
+    accounts,
+    recipes,
+    mealPlans,
+    ai,
+    aiTimeoutMs: config.anthropic.timeoutMs,
+    log: app.log,
+  });
   await app.register(
     suggestionsRoutes(createSuggestionsService({ db: database.db, recipes, mealPlans }), guards),
   );
-  await app.register(
-    planningRoutes(
-      createPlanningService({
-        db: database.db,
-        accounts,
-        recipes,
-        mealPlans,
-        ai,
-        aiTimeoutMs: config.anthropic.timeoutMs,
-        log: app.log,
-      }),
-      guards,
-    ),
-  );
+  await app.register(planningRoutes(planning, guards));
   await app.register(importRoutes(imports, guards));
   await app.register(billingRoutes(billing, guards));
   await app.register(
@@ -400,6 +396,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onboardingRoutes(
       createOnboardingService({
         db: database.db,
+        saveQuestionnaireResult: (userId, result) =>
+          accounts.saveQuestionnaireResult(userId, result),
+        previewWeek: (input) => planning.previewWeek(input),
         countUnpurchasedAfterRepair: (userId, today) => grocery.countUnpurchased(userId, today),
         log: app.log,
       }),

@@ -47,6 +47,8 @@ const WITHOUT_SESSION = [
   // The publishable key is public; Stripe signs webhooks instead of sending a session.
   'GET /api/billing/config',
   'POST /api/billing/webhook',
+  'POST /api/onboarding/preview-leads',
+  'POST /api/onboarding/preview-plan',
 ].sort();
 
 const SIGNED_IN_AUTH = [

@@ -220,6 +220,22 @@ const CASES: Case[] = [
     expected: signedIn(204),
   },
   { method: 'GET', url: () => '/api/meals/status?today=2026-11-22', expected: signedIn(200) },
+  // The questionnaire (issue 17): saving answers needs an account; the preview is public.
+  {
+    method: 'PUT',
+    url: () => '/api/onboarding/questionnaire',
+    body: {
+      answers: {
+        cookingFrequency: '2-3 times per week',
+        cookingSkill: 'Beginner - Learning basics',
+        dietaryRestrictions: [],
+        budget: '$5-$10',
+        timeAvailability: '30-45 minutes',
+        shoppingFrequency: 'Weekly',
+      },
+    },
+    expected: signedIn(200),
+  },
   // Plan my week (issue 16): every signed-in role plans locally; the AI plan is for mealplan.ai.
   {
     method: 'POST',

@@ -50,8 +50,14 @@ const publicRoutes: RouteObject[] = [
     path: '/signup',
     lazy: () => import('./routes/auth').then((m) => ({ Component: m.SignupRoute })),
   },
-  soon('/questionnaire'),
-  soon('/meal-preview'),
+  {
+    path: '/questionnaire',
+    lazy: () => import('./routes/questionnaire').then((m) => ({ Component: m.QuestionnaireRoute })),
+  },
+  {
+    path: '/meal-preview',
+    lazy: () => import('./routes/meal-preview').then((m) => ({ Component: m.MealPreviewRoute })),
+  },
   { path: '/chefs', lazy: () => chefRoutes().then((m) => ({ Component: m.ChefsLandingRoute })) },
   {
     path: '/chefs/signup',

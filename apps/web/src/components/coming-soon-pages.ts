@@ -5,14 +5,6 @@ import type { ComingSoonProps } from './coming-soon';
  * the route table, so the landing bundle does not carry these texts.
  */
 export const COMING_SOON_PAGES: Record<string, ComingSoonProps> = {
-  '/questionnaire': {
-    title: 'Cooking questionnaire',
-    description: 'Nine short questions that build your cooking profile and a first meal plan.',
-  },
-  '/meal-preview': {
-    title: 'Your Personalized Meal Plan',
-    description: 'A preview of a week of meals built from your questionnaire answers.',
-  },
   '/recipes/discover': {
     title: 'Discover recipes',
     description: 'A full-screen story viewer to flick through recipes and add them to your plan.',

@@ -7,6 +7,10 @@ export const sessionKeys = {
   storyRecipeIds: 'storyRecipeIds',
   /** UTM parameters of the address a visitor arrived at, kept for their sign-up. */
   utm: 'utm',
+  /** The questionnaire's step and answers so far, so a reload resumes where it was. */
+  questionnaireProgress: 'questionnaireProgress',
+  /** The preview week a visitor saw, offered to the planner after sign-up. */
+  previewPlan: 'previewPlan',
   /** A visitor chose Sign Up & Save on a shared recipe: the page finishes the save on return. */
   pendingSharedSave: 'pendingSharedSave',
 } as const;

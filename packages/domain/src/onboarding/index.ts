@@ -1,2 +1,4 @@
+export * from './preview';
+export * from './questionnaire';
 export * from './tasks';
 export * from './tiles';

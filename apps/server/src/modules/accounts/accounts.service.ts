@@ -169,6 +169,25 @@ export function createAccountsService(deps: {
       return getProfile(userId);
     },
 
+    /** The questionnaire's result: the cooking profile and persona in one write (spec 2 §4). */
+    async saveQuestionnaireResult(
+      userId: string,
+      result: { cookingProfile: CookingProfile; persona: Persona },
+    ): Promise<Profile> {
+      await repository.ensureProfile(userId);
+      await repository.updateProfile(userId, {
+        onboardingCompleted: true,
+        persona: result.persona,
+        cookingProfile: {
+          ...result.cookingProfile,
+          dietaryRestrictions: normaliseDietaryRestrictions(
+            result.cookingProfile.dietaryRestrictions,
+          ),
+        },
+      });
+      return getProfile(userId);
+    },
+
     async getSettings(userId: string): Promise<UserSettings> {
       return (await repository.ensureProfile(userId)).settings;
     },

@@ -54,6 +54,8 @@ describe('onboarding and the dashboard', () => {
     createOnboardingService({
       db: ctx.database.db,
       countUnpurchasedAfterRepair: () => Promise.resolve(0),
+      saveQuestionnaireResult: () => Promise.reject(new Error('not used here')),
+      previewWeek: () => Promise.reject(new Error('not used here')),
       log: ctx.app.log,
     });
 

@@ -1,9 +1,15 @@
-import type { OnboardingProgress, OnboardingTaskId } from '@simmer/domain/onboarding';
+import {
+  PREVIEW_LEAD_SOURCE,
+  type OnboardingProgress,
+  type OnboardingTaskId,
+} from '@simmer/domain/onboarding';
+import type { CookingProfile, Persona } from '@simmer/domain/profiles';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   groceryItems,
   groceryRebuilds,
+  leads,
   meals,
   onboardingProgress,
   recipes,
@@ -73,8 +79,46 @@ const toColumns = (progress: OnboardingProgress) => ({
   updatedAt: new Date(),
 });
 
+export interface PreviewLeadRow {
+  email: string;
+  persona: Persona;
+  cookingProfile: CookingProfile;
+  utmParams: { source?: string; medium?: string; campaign?: string };
+}
+
 export function createOnboardingRepository(db: Db) {
   return {
+    /**
+     * Stores a preview lead, one row per email: a second submission merges into the first (its
+     * answers win, `submissions` counts) in one statement, so racing submissions cannot clash.
+     */
+    async upsertPreviewLead(lead: PreviewLeadRow): Promise<{ submissions: number }> {
+      const [row] = await db
+        .insert(leads)
+        .values({
+          type: 'meal_plan_preview',
+          email: lead.email,
+          source: PREVIEW_LEAD_SOURCE,
+          status: 'new',
+          persona: lead.persona,
+          cookingProfile: lead.cookingProfile,
+          utmParams: lead.utmParams,
+        })
+        .onConflictDoUpdate({
+          target: [leads.type, leads.email],
+          set: {
+            persona: lead.persona,
+            cookingProfile: lead.cookingProfile,
+            // The first campaign that brought the email stays unless a later one names its own.
+            utmParams: sql`coalesce(nullif(excluded.utm_params, '{}'::jsonb), ${leads.utmParams})`,
+            submissions: sql`${leads.submissions} + 1`,
+            updatedAt: sql`now()`,
+          },
+        })
+        .returning({ submissions: leads.submissions });
+      return { submissions: row!.submissions };
+    },
+
     /**
      * Everything the dashboard shows, scoped to one user, in ONE statement: the task-status
      * figures, today's recipe meals, the onboarding facts and the stored progress. Each subquery

@@ -25,14 +25,32 @@ import {
   type OnboardingProgress,
   type OnboardingTaskId,
   type OnboardingView,
+  personaFromAnswers,
+  profileFromAnswers,
+  type PreviewLeadResult,
+  type PreviewPlan,
+  type PreviewPlanInput,
+  type QuestionnaireAnswers,
 } from '@simmer/domain/onboarding';
+import type { CookingProfile, Persona, Profile } from '@simmer/domain/profiles';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import { createOnboardingRepository, type DashboardFacts } from './onboarding.repository';
+import {
+  createOnboardingRepository,
+  type DashboardFacts,
+  type PreviewLeadRow,
+} from './onboarding.repository';
 
 export interface OnboardingServiceDeps {
   db: Db;
+  /** The accounts module's write of the questionnaire's result. */
+  saveQuestionnaireResult: (
+    userId: string,
+    result: { cookingProfile: CookingProfile; persona: Persona },
+  ) => Promise<Profile>;
+  /** The planning module's preview of a week for a visitor. */
+  previewWeek: (input: PreviewPlanInput) => Promise<PreviewPlan>;
   /** The grocery module's count, which first repairs a list a crash left pending. */
   countUnpurchasedAfterRepair: (userId: string, today: string) => Promise<number>;
   log: FastifyBaseLogger;
@@ -139,6 +157,26 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
         nextMeal,
         onboarding: toOnboardingView(progress),
       };
+    },
+
+    /**
+     * Saves a finished questionnaire to the account: the answers are mapped and scored here, so
+     * the profile and persona follow the same rules whatever the client sent.
+     */
+    async saveQuestionnaire(userId: string, answers: QuestionnaireAnswers): Promise<Profile> {
+      return deps.saveQuestionnaireResult(userId, {
+        cookingProfile: profileFromAnswers(answers),
+        persona: personaFromAnswers(answers),
+      });
+    },
+
+    previewPlan: (input: PreviewPlanInput): Promise<PreviewPlan> => deps.previewWeek(input),
+
+    /** Stores the email left on the preview; the same email again merges into its lead. */
+    async savePreviewLead(lead: PreviewLeadRow): Promise<PreviewLeadResult> {
+      const { submissions } = await repository.upsertPreviewLead(lead);
+      log.info({ submissions }, 'preview lead saved');
+      return { saved: true, submissions };
     },
 
     async getProgress(userId: string): Promise<OnboardingView> {

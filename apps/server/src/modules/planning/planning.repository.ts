@@ -1,4 +1,5 @@
 import type { PlanCandidate } from '@simmer/domain/planning';
+import type { Nutrition } from '@simmer/domain/recipes';
 import {
   and,
   asc,
@@ -25,7 +26,8 @@ export const CANDIDATE_LIMITS = {
 } as const;
 
 export interface CandidateQuery {
-  userId: string;
+  /** Null for a visitor (the questionnaire's preview): public recipes only, never premium ones. */
+  userId: string | null;
   /** Lower-case favourite cuisines. */
   favourites: string[];
   /** Lower-case cuisines rated -1. */
@@ -92,6 +94,15 @@ function slice(name: string, where: SQL, pivot: string, limit: number): SQL {
     limit ${limit})`;
 }
 
+export interface PreviewRecipeDetails {
+  id: string;
+  name: string;
+  prepTime: number;
+  cookTime: number;
+  servings: number;
+  nutritionalInfo: Nutrition | null;
+}
+
 function toCandidate(row: CandidateRow, isPersonal: boolean): PlanCandidate {
   return {
     id: row.id,
@@ -120,26 +131,32 @@ export function createPlanningRepository(db: Db) {
      * or snack — never one they may not see, nor a premium one they have not bought.
      */
     async findCandidates(query: CandidateQuery): Promise<PlanCandidate[]> {
-      const readable = ingredientsReadableBy(query.userId, false);
+      const { userId } = query;
+      const readable = userId
+        ? ingredientsReadableBy(userId, false)
+        : eq(recipes.isPurchasable, false);
       const shared = and(
-        inArray(recipes.visibility, ['public', 'chef']),
+        userId ? inArray(recipes.visibility, ['public', 'chef']) : eq(recipes.visibility, 'public'),
         readable,
         query.avoided.length > 0
           ? notInArray(sql`lower(${recipes.cuisine})`, query.avoided)
           : undefined,
       )!;
-      const saved = sql`(select ${userRecipes.recipeId} from ${userRecipes}
-        where ${userRecipes.userId} = ${query.userId}
-        order by ${userRecipes.savedAt} desc limit ${CANDIDATE_LIMITS.personal})`;
-      const parts: SQL[] = [
-        part('own', and(eq(recipes.createdBy, query.userId), readable)!, CANDIDATE_LIMITS.personal),
-        part(
-          'saved',
-          and(inArray(recipes.id, saved), visibleTo({ userId: query.userId }), readable)!,
-          CANDIDATE_LIMITS.personal,
-        ),
-        slice('general', shared, query.pivot, CANDIDATE_LIMITS.general),
-      ];
+      const parts: SQL[] = [];
+      if (userId) {
+        const saved = sql`(select ${userRecipes.recipeId} from ${userRecipes}
+          where ${userRecipes.userId} = ${userId}
+          order by ${userRecipes.savedAt} desc limit ${CANDIDATE_LIMITS.personal})`;
+        parts.push(
+          part('own', and(eq(recipes.createdBy, userId), readable)!, CANDIDATE_LIMITS.personal),
+          part(
+            'saved',
+            and(inArray(recipes.id, saved), visibleTo({ userId }), readable)!,
+            CANDIDATE_LIMITS.personal,
+          ),
+        );
+      }
+      parts.push(slice('general', shared, query.pivot, CANDIDATE_LIMITS.general));
       if (query.favourites.length > 0) {
         const favourite = inArray(sql`lower(${recipes.cuisine})`, query.favourites);
         parts.push(
@@ -168,6 +185,31 @@ export function createPlanningRepository(db: Db) {
         candidates.push(toCandidate(row, row.part === 'own' || row.part === 'saved'));
       }
       return candidates;
+    },
+
+    /**
+     * What the preview shows of its recipes — times, servings and nutrition, never ingredients
+     * or steps — for public recipes that are not premium only.
+     */
+    async findPreviewDetails(ids: string[]): Promise<PreviewRecipeDetails[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select({
+          id: recipes.id,
+          name: recipes.name,
+          prepTime: recipes.prepTime,
+          cookTime: recipes.cookTime,
+          servings: recipes.servings,
+          nutritionalInfo: recipes.nutritionalInfo,
+        })
+        .from(recipes)
+        .where(
+          and(
+            inArray(recipes.id, ids),
+            eq(recipes.visibility, 'public'),
+            eq(recipes.isPurchasable, false),
+          ),
+        );
     },
 
     /** Recipes the user may see and read whose name is one of these (lower-case): the AI's dishes. */

@@ -14,6 +14,7 @@ import {
   type ProposedMealDto,
   type WeekPlan,
 } from '@simmer/domain/planning';
+import type { PreviewMeal, PreviewPlan, PreviewPlanInput } from '@simmer/domain/onboarding';
 import { preferredCuisines, type CookingProfile } from '@simmer/domain/profiles';
 import { RecipeInputSchema } from '@simmer/domain/recipes';
 import type { FastifyBaseLogger } from 'fastify';
@@ -82,12 +83,12 @@ export function createPlanningService(deps: {
   }
 
   /** The pool for a profile: bounded, indexed queries (see planning.repository). */
-  function candidatesFor(viewer: AuthUser, profile: CookingProfile, seed: number) {
+  function candidatesFor(viewer: AuthUser | null, profile: CookingProfile, seed: number) {
     const restrictions = profile.dietaryRestrictions.filter(
       (r): r is Exclude<DietaryRestriction, 'none'> => r !== 'none',
     );
     return repository.findCandidates({
-      userId: viewer.id,
+      userId: viewer?.id ?? null,
       favourites: preferredCuisines(profile).map((c) => c.toLowerCase()),
       avoided: profile.cuisinePreferences
         .filter((c) => c.rating === -1)
@@ -151,6 +152,61 @@ export function createPlanningService(deps: {
       }
       const plan = generatePlan(profile.cookingProfile, profile.persona, pool, options);
       return present(plan, 'local', existing, input.replaceExisting, new Map());
+    },
+
+    /**
+     * The questionnaire's preview for a visitor: the local planner over public recipes only (never
+     * premium ones) for the coming Sunday's week, with what each meal's card shows — times,
+     * servings and nutrition, never ingredients or steps. The same answers give the same week.
+     */
+    async previewWeek(input: PreviewPlanInput): Promise<PreviewPlan> {
+      checkToday(input.today);
+      const weekStart = nextWeekStart(input.today, 'sunday');
+      const seed = seedOf(JSON.stringify([input.persona, input.cookingProfile]), weekStart);
+      const pool = await candidatesFor(null, input.cookingProfile, seed);
+      const plan = generatePlan(input.cookingProfile, input.persona, pool, { weekStart, seed });
+      const placed = plan.meals.filter((meal) => meal.recipeId !== null);
+      const details = new Map(
+        (
+          await repository.findPreviewDetails([...new Set(placed.map((meal) => meal.recipeId!))])
+        ).map((recipe) => [recipe.id, recipe]),
+      );
+      const toPreview = (meal: ProposedMeal): PreviewMeal | null => {
+        const recipe = meal.recipeId ? details.get(meal.recipeId) : undefined;
+        if (!recipe) return null;
+        const nutrition = recipe.nutritionalInfo;
+        return {
+          recipeId: recipe.id,
+          name: recipe.name,
+          prepTime: recipe.prepTime,
+          cookTime: recipe.cookTime,
+          servings: meal.servings,
+          nutritionalInfo: nutrition
+            ? {
+                calories: Math.round(nutrition.calories ?? 0),
+                protein: Math.round(nutrition.protein ?? 0),
+                carbs: Math.round(nutrition.carbohydrates ?? 0),
+                fat: Math.round(nutrition.fat ?? 0),
+              }
+            : null,
+          leftoverOf: meal.kind === 'leftover' ? meal.cookedOn : null,
+        };
+      };
+      const days = plan.days.map((date) => {
+        const of = (type: MealType) =>
+          placed
+            .filter((meal) => meal.date === date && meal.mealType === type)
+            .map(toPreview)
+            .filter((meal): meal is PreviewMeal => meal !== null);
+        return {
+          date,
+          breakfast: of('breakfast')[0] ?? null,
+          lunch: of('lunch')[0] ?? null,
+          dinner: of('dinner')[0] ?? null,
+          snacks: of('snack'),
+        };
+      });
+      return { weekStart, seed, days, message: plan.message };
     },
 
     /**

@@ -3,7 +3,7 @@ import { IconCalendarWeek } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useProfile } from '@/features/accounts/api/profile';
-import { TaskDashboard } from '@/features/onboarding';
+import { PreviewWeekCard, TaskDashboard } from '@/features/onboarding';
 import { safeSessionSet, sessionKeys } from '@/lib/storage-keys';
 
 export function DashboardRoute({ name }: { name: string }) {
@@ -32,6 +32,7 @@ export function DashboardRoute({ name }: { name: string }) {
             Plan This Week
           </Button>
         </Group>
+        <PreviewWeekCard />
         <TaskDashboard onProfileTileClick={storePrefilledPreferences} />
       </Stack>
     </Container>

@@ -18,6 +18,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FullPageSpinner } from '@/components/full-page-spinner';
+import { saveOnboardingDataToAccount } from '@/lib/onboarding-data';
 import { paths } from '@/config/paths';
 import {
   localKeys,
@@ -190,6 +191,8 @@ export function AuthScreen({ mode }: { mode: AuthMode }) {
       if (mode === 'signup') {
         await signUpWithEmail(credentials);
         recordAcquisition();
+        // A visitor who answered the questionnaire first keeps their answers (spec 1 §3).
+        await saveOnboardingDataToAccount();
         return 'signed-in';
       }
       const { twoFactorRequired } = await signInWithEmail(credentials);
