@@ -169,9 +169,12 @@ const TOUCH_HEIGHT = { base: 44, sm: 0 };
 
 function RecipeActions({
   recipe,
+  servings,
   addToMealPlan,
 }: {
   recipe: Recipe;
+  /** The servings chosen, which cook mode's overview scales to. */
+  servings: number;
   addToMealPlan?: AddToMealPlanSlot;
 }) {
   const share = useShareRecipe();
@@ -224,7 +227,10 @@ function RecipeActions({
           <Button
             component={Link}
             mih={TOUCH_HEIGHT}
-            to={paths.recipeCookMode(recipe.id)}
+            to={paths.recipeCookMode(
+              recipe.id,
+              servings === recipe.servings ? undefined : servings,
+            )}
             leftSection={<IconChefHat size={16} aria-hidden />}
           >
             Cook Mode
@@ -280,7 +286,7 @@ function RecipeContent({
         </Title>
         {recipe.description && <Text c="dimmed">{recipe.description}</Text>}
       </Stack>
-      <RecipeActions recipe={recipe} addToMealPlan={addToMealPlan} />
+      <RecipeActions recipe={recipe} servings={servings} addToMealPlan={addToMealPlan} />
       <RecipeFacts facts={facts} />
       {recipe.isLocked ? (
         <PremiumCard price={recipe.price} />
