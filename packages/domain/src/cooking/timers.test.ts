@@ -48,6 +48,7 @@ describe('timersReducer', () => {
 
     expect(remainingSeconds(timer!, T0 + 120_500)).toBe(179.5);
     expect(remainingSeconds(timer!, T0 + 999_000)).toBe(0);
+    expect(remainingSeconds(timer!, T0 - 2_000)).toBe(300);
   });
 
   it('pauses keeping the time left, and resumes from it', () => {

@@ -28,7 +28,9 @@ export type TimerAction =
 /** Seconds left on a timer at `now` (fractional; 0 once it is due). */
 export function remainingSeconds(timer: CookingTimer, now: number): number {
   if (timer.isCompleted) return 0;
-  if (timer.isRunning && timer.endsAt !== null) return Math.max(0, (timer.endsAt - now) / 1000);
+  // Never more than its duration: a clock read a moment before the start must not show 5:01.
+  if (timer.isRunning && timer.endsAt !== null)
+    return Math.min(timer.duration, Math.max(0, (timer.endsAt - now) / 1000));
   return timer.remaining;
 }
 

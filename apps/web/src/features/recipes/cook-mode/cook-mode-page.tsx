@@ -1,8 +1,9 @@
 import { stepTimerOptions, formatTimerDuration, type TimerAction } from '@simmer/domain/cooking';
 import type { Recipe } from '@simmer/domain/recipes';
-import { ActionIcon, Badge, Button, Loader, Text, Title, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Button, Loader, Text, Title, VisuallyHidden } from '@mantine/core';
 import {
   IconAlarm,
+  IconAlertTriangle,
   IconArrowLeft,
   IconArrowRight,
   IconCheck,
@@ -132,10 +133,6 @@ function CookModeScreen({ recipe, onClose }: { recipe: Recipe; onClose: () => vo
       if (isDialogOpen || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey)
         return;
       if (isTyping(event.target)) return;
-      if (event.key === 'Escape') {
-        onClose();
-        return;
-      }
       const direction = keyDirection(event.key);
       if (direction === 0) return;
       event.preventDefault();
@@ -143,7 +140,7 @@ function CookModeScreen({ recipe, onClose }: { recipe: Recipe; onClose: () => vo
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [isDialogOpen, move, onClose]);
+  }, [isDialogOpen, move]);
 
   const onPointerDown = (event: PointerEvent) => {
     if (event.pointerType === 'touch') swipeStart.current = { x: event.clientX, y: event.clientY };
@@ -246,9 +243,10 @@ function CookModeScreen({ recipe, onClose }: { recipe: Recipe; onClose: () => vo
             {current.text}
           </p>
           {current.requiresAttention && (
-            <Badge color="yellow" variant="filled" size="lg" c="dark.9" w="fit-content">
+            <Text fw={700} size="lg" c="#ffd43b" className={classes.attention}>
+              <IconAlertTriangle size={22} aria-hidden />
               Needs attention
-            </Badge>
+            </Text>
           )}
           {current.tips && <p className={classes.tips}>Tip: {current.tips}</p>}
           <div className={classes.timerButtons}>
