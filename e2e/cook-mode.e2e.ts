@@ -171,10 +171,29 @@ test('cook mode of a premium recipe not bought says so instead of showing no ste
   );
 });
 
-test('/cook-mode goes to the Recipe Box when no meal is planned', async ({ page }) => {
-  await signUpFresh(page, { prefix: 'cook-none' });
+test('/cook-mode opens the next meal’s recipe, or the Recipe Box when none is planned', async ({
+  page,
+}) => {
+  await signUpFresh(page, { prefix: 'cook-next' });
 
   await page.goto('/cook-mode');
 
-  await expect(page).toHaveURL(/\/recipes$/);
+  await expect(page).toHaveURL(/\/recipes$/, { timeout: 15_000 });
+  const created = await page.request.post('/api/recipes', {
+    data: {
+      name: `ckm${Math.random().toString(36).slice(2, 8)} Toast`,
+      ingredients: [{ name: 'bread', quantity: 2, unit: 'slice' }],
+      instructions: ['Toast it for 2 minutes.'],
+    },
+    headers: origin(),
+  });
+  const { id } = (await created.json()) as { id: string };
+  const planned = await page.request.post('/api/meals', {
+    data: { kind: 'recipe', recipeId: id, date: localDay(), mealType: 'dinner' },
+    headers: origin(),
+  });
+  expect(planned.ok(), await planned.text()).toBeTruthy();
+  await page.goto('/cook-mode');
+  await expect(page).toHaveURL(new RegExp(`/recipes/${id}/cook-mode$`), { timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Start Timer (2:00)' })).toBeVisible();
 });

@@ -292,7 +292,7 @@ function CookModeScreen({ recipe, onClose }: { recipe: Recipe; onClose: () => vo
           ) : (
             <Button
               size="lg"
-              color="green.9"
+              color="green"
               onClick={onClose}
               rightSection={<IconCheck size={22} aria-hidden />}
             >
