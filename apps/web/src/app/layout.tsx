@@ -1,7 +1,8 @@
 import { Box } from '@mantine/core';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { isNavigationHidden } from '@/config/paths';
+import { isCookModePath, isNavigationHidden } from '@/config/paths';
+import { CookTimersHost } from '@/features/recipes/cook-mode/cook-timers-host';
 import { pageViews } from '@/lib/page-views';
 import { DateFormatProvider } from './date-format-provider';
 import { BottomBar, TopBar } from './navigation';
@@ -31,6 +32,7 @@ export function AppLayout() {
         </DateFormatProvider>
       </Box>
       {showNavigation && <BottomBar />}
+      <CookTimersHost isCookMode={isCookModePath(pathname)} />
       <ScrollRestoration />
     </>
   );

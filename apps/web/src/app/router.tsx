@@ -108,8 +108,14 @@ const signedInRoutes: RouteObject[] = [
     path: '/recipes/:id/print',
     lazy: () => import('./routes/recipe-print').then((m) => ({ Component: m.RecipePrintRoute })),
   },
-  soon('/recipes/:id/cook-mode'),
-  soon('/cook-mode'),
+  {
+    path: '/recipes/:id/cook-mode',
+    lazy: () => import('./routes/cook-mode').then((m) => ({ Component: m.RecipeCookModeRoute })),
+  },
+  {
+    path: '/cook-mode',
+    lazy: () => import('./routes/cook-mode').then((m) => ({ Component: m.NextMealCookModeRoute })),
+  },
   {
     path: '/meal-planner',
     lazy: () => import('./routes/meal-planner').then((m) => ({ Component: m.MealPlannerRoute })),

@@ -9,14 +9,6 @@ export const COMING_SOON_PAGES: Record<string, ComingSoonProps> = {
     title: 'Discover recipes',
     description: 'A full-screen story viewer to flick through recipes and add them to your plan.',
   },
-  '/recipes/:id/cook-mode': {
-    title: 'Cook mode',
-    description: 'Full-screen, step by step, with timers and video.',
-  },
-  '/cook-mode': {
-    title: 'Cook mode',
-    description: 'Cook your next planned meal step by step.',
-  },
   '/admin': {
     title: 'Admin Dashboard',
     description: 'Users, roles, recipe access and recipe ingredient matching.',

@@ -23,7 +23,9 @@ export const paths = {
   recipeAdd: '/recipes/add',
   recipeEdit: (id: string) => `/recipes/edit/${id}`,
   recipesDiscover: '/recipes/discover',
-  recipeCookMode: (id: string) => `/recipes/${id}/cook-mode`,
+  /** Cook mode, with the servings to scale the overview's ingredients to when they differ. */
+  recipeCookMode: (id: string, servings?: number) =>
+    `/recipes/${id}/cook-mode${servings ? `?servings=${servings}` : ''}`,
   recipeCookModeEdit: (id: string) => `/recipes/${id}/cook-mode-edit`,
   recipePrint: (id: string) => `/recipes/${id}/print`,
   cookMode: '/cook-mode',
@@ -52,6 +54,8 @@ const NAV_HIDDEN_PREFIXES = ['/recipe/share/', '/stories'];
 
 // A recipe's printable page: the recipe alone, as it goes on paper.
 const PRINT_PAGE = /^\/recipes\/[^/]+\/print\/?$/;
+// Cook mode is a full-screen overlay (spec 2 §2), /cook-mode only passes through to it.
+const COOK_MODE_PAGE = /^\/(?:recipes\/[^/]+\/)?cook-mode\/?$/;
 
 /** Whether the navigation bar is hidden on a path (spec 1 §2). */
 export function isNavigationHidden(pathname: string): boolean {
@@ -59,9 +63,13 @@ export function isNavigationHidden(pathname: string): boolean {
   return (
     NAV_HIDDEN_EXACT.has(normalised) ||
     NAV_HIDDEN_PREFIXES.some((p) => pathname.startsWith(p)) ||
-    PRINT_PAGE.test(pathname)
+    PRINT_PAGE.test(pathname) ||
+    COOK_MODE_PAGE.test(pathname)
   );
 }
+
+/** Whether a path is cook mode, where the timers show in full rather than as the indicator. */
+export const isCookModePath = (pathname: string) => COOK_MODE_PAGE.test(pathname);
 
 export type NavSection = 'cook' | 'shop' | 'plan' | 'recipes' | 'profile';
 

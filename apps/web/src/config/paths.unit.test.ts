@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { navSectionOf } from './paths';
+import { isCookModePath, isNavigationHidden, navSectionOf, paths } from './paths';
 
 describe('navSectionOf', () => {
   it.each([
@@ -22,5 +22,21 @@ describe('navSectionOf', () => {
     expect(navSectionOf('/')).toBeNull();
     expect(navSectionOf('/recipes-old')).toBeNull();
     expect(navSectionOf('/about')).toBeNull();
+  });
+});
+
+describe('cook mode', () => {
+  it('hides the navigation on cook mode, full screen (spec 2 §2)', () => {
+    expect(isNavigationHidden('/recipes/abc/cook-mode')).toBe(true);
+    expect(isNavigationHidden('/cook-mode')).toBe(true);
+    expect(isNavigationHidden('/recipes/abc/cook-mode-edit')).toBe(false);
+    expect(isNavigationHidden('/recipes/abc')).toBe(false);
+    expect(isCookModePath('/recipes/abc/cook-mode/')).toBe(true);
+    expect(isCookModePath('/recipes/cook-mode-tips')).toBe(false);
+  });
+
+  it('carries the servings chosen only when given', () => {
+    expect(paths.recipeCookMode('abc')).toBe('/recipes/abc/cook-mode');
+    expect(paths.recipeCookMode('abc', 4)).toBe('/recipes/abc/cook-mode?servings=4');
   });
 });

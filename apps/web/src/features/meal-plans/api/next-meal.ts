@@ -7,11 +7,16 @@ import { useQuery } from '@tanstack/react-query';
  * meal is next, so it is looked at again every 10 minutes.
  */
 export function useNextMealRecipeId(isSignedIn: boolean): string | null | undefined {
+  return useNextMealRecipeQuery(isSignedIn).data;
+}
+
+/** The same, with its loading and error states: /cook-mode waits for it before moving on. */
+export function useNextMealRecipeQuery(isSignedIn: boolean) {
   return useQuery({
     queryKey: ['meals', 'next-recipe'],
     queryFn: ({ signal }) =>
       import('./next-meal-recipe').then((module) => module.fetchNextMealRecipeId(signal)),
     enabled: isSignedIn,
     refetchInterval: 600_000,
-  }).data;
+  });
 }

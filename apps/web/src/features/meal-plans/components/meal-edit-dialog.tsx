@@ -160,7 +160,7 @@ function MealEditForm({ meal, onClose, onChooseContent }: FormProps) {
           {cookModeRecipeId && (
             <Button
               component={Link}
-              to={paths.recipeCookMode(cookModeRecipeId)}
+              to={paths.recipeCookMode(cookModeRecipeId, meal.servings)}
               leftSection={<IconChefHat size={16} aria-hidden />}
             >
               Start Cook Mode

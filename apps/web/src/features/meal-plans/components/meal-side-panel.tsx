@@ -411,7 +411,7 @@ function CurrentMeal({
           {meal.kind === 'recipe' && meal.recipeId && meal.recipe && (
             <Button
               component={Link}
-              to={paths.recipeCookMode(meal.recipeId)}
+              to={paths.recipeCookMode(meal.recipeId, meal.servings)}
               size="sm"
               leftSection={<IconChefHat size={16} aria-hidden />}
             >

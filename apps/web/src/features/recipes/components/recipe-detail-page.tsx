@@ -230,9 +230,12 @@ const TOUCH_HEIGHT = { base: 44, sm: 0 };
 
 function RecipeActions({
   recipe,
+  servings,
   addToMealPlan,
 }: {
   recipe: Recipe;
+  /** The servings chosen, which cook mode's overview scales to. */
+  servings: number;
   addToMealPlan?: AddToMealPlanSlot;
 }) {
   const share = useShareRecipe();
@@ -285,7 +288,10 @@ function RecipeActions({
           <Button
             component={Link}
             mih={TOUCH_HEIGHT}
-            to={paths.recipeCookMode(recipe.id)}
+            to={paths.recipeCookMode(
+              recipe.id,
+              servings === recipe.servings ? undefined : servings,
+            )}
             leftSection={<IconChefHat size={16} aria-hidden />}
           >
             Cook Mode
@@ -341,7 +347,7 @@ function RecipeContent({
         </Title>
         {recipe.description && <Text c="dimmed">{recipe.description}</Text>}
       </Stack>
-      <RecipeActions recipe={recipe} addToMealPlan={addToMealPlan} />
+      <RecipeActions recipe={recipe} servings={servings} addToMealPlan={addToMealPlan} />
       <RecipeFacts facts={facts} />
       {recipe.isLocked ? (
         <PremiumCard recipe={recipe} />

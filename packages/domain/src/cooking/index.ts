@@ -1,0 +1,2 @@
+export * from './step-durations';
+export * from './timers';
