@@ -168,6 +168,32 @@ describe('readSchemaRecipe lines', () => {
     ]);
   });
 
+  it('drops group names written without a colon: a purpose without an amount, or capitals', () => {
+    const read = readSchemaRecipe({
+      '@type': 'Recipe',
+      recipeIngredient: [
+        'FOR THE CRUST',
+        '200 g oat biscuits',
+        'For the topping',
+        '2 plums, sliced',
+        'To serve',
+        'Pour la garniture',
+        'For 4 people: 1 lemon',
+        'Fresh basil, for garnish',
+        'TOPPING',
+        'BBQ sauce',
+      ],
+    });
+
+    expect(read.ingredients).toEqual([
+      '200 g oat biscuits',
+      '2 plums, sliced',
+      'For 4 people: 1 lemon',
+      'Fresh basil, for garnish',
+      'BBQ sauce',
+    ]);
+  });
+
   it('drops a dash that stands for a blank unit, and nothing like it', () => {
     const read = readSchemaRecipe({
       '@type': 'Recipe',

@@ -101,13 +101,21 @@ function imageOf(value: unknown): string {
   return '';
 }
 
+// "For the sauce", "To serve", "Für den Teig", "Pour la pâte", "Para el relleno", "Voor de saus".
+const GROUP_PURPOSE = /^(?:for|to serve|to garnish|to finish|für|pour|para|per|voor)(?![\p{L}])/iu;
+const MAX_GROUP_WORDS = 6;
+
 /**
  * Whether an ingredient line is the name of a group rather than an ingredient: "For the sauce:",
- * "Para el sofrito:", "## Topping".
+ * "Para el sofrito:", "## Topping", and without a colon a short line with no amount that says what
+ * the next lines are for ("For the marinade", "To serve") or is written in capitals ("FILLING").
  */
 export function isIngredientGroupLine(line: string): boolean {
   const text = line.trim();
-  return text.length <= 80 && (/:$/.test(text) || /^#+\s/.test(text));
+  if (text.length > 80) return false;
+  if (/:$/.test(text) || /^#+\s/.test(text)) return true;
+  if (/\d|[¼½¾⅓⅔⅛⅜⅝⅞]/.test(text) || text.split(/\s+/).length > MAX_GROUP_WORDS) return false;
+  return GROUP_PURPOSE.test(text) || (/\p{Lu}{4}/u.test(text) && !/\p{Ll}/u.test(text));
 }
 
 // An amount, then a dash where a recipe form left the unit blank: "3 - slices of bread".
