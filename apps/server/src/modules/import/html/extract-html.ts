@@ -1,4 +1,8 @@
-import type { ExtractedRecipe, ImportImage } from '@simmer/domain/import';
+import {
+  emptyExtractedRecipe,
+  type ExtractedRecipe,
+  type ImportImage,
+} from '@simmer/domain/import';
 import { load } from 'cheerio';
 import {
   hasPluralMarkers,
@@ -75,7 +79,7 @@ function completeFromPage(recipe: ExtractedRecipe, meta: PageMeta, fromPageOnly:
   // The page's Open Graph picture is the one its author chose to show the recipe by.
   recipe.image = absoluteUrl(meta.image || recipe.image, meta.baseUrl);
   if (!recipe.author && !/^https?:/i.test(meta.author)) recipe.author = meta.author;
-  if (!recipe.description && fromPageOnly) recipe.description = meta.description;
+  // A meta description is written for search results, not as the recipe's: it is left out.
   if (recipe.totalTime === null && (recipe.prepTime !== null || recipe.cookTime !== null)) {
     recipe.totalTime = (recipe.prepTime ?? 0) + (recipe.cookTime ?? 0);
   }
@@ -129,6 +133,19 @@ export function extractRecipeFromHtml(html: string, pageUrl: string): HtmlExtrac
       method = 'page';
       fillFrom(recipe, fromJsonLd);
       fillFrom(recipe, fromMicrodata);
+    }
+  }
+  if (!recipe) {
+    // No ingredients or steps anywhere: what the page still says of its recipe (structured data
+    // without lists, else its head) is kept, so the review asks only for the rest.
+    const partial = [fromJsonLd, fromMicrodata].find((found) => found?.title);
+    if (partial) {
+      recipe = partial;
+      method = partial === fromJsonLd ? 'json-ld' : 'microdata';
+      fillFrom(recipe, partial === fromJsonLd ? fromMicrodata : null);
+    } else if (meta.ogTitle || meta.h1) {
+      recipe = emptyExtractedRecipe();
+      method = 'page';
     }
   }
   if (recipe && method !== 'page' && (!recipe.yields || recipe.totalTime === null)) {

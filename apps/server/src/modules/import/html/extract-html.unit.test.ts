@@ -289,7 +289,8 @@ describe('extractRecipeFromHtml: page headings and lists', () => {
     expect(method).toBe('page');
     expect(recipe).toMatchObject({
       title: 'Best Brownies',
-      description: 'Fudgy.',
+      // The meta description is written for search results, not the recipe's own.
+      description: '',
       image: 'https://cook.example/brownies.jpg',
       ingredients: ['200 g chocolate', '3 eggs', '50 g sugar'],
       instructions: ['Melt the chocolate.', 'Beat in the eggs.', 'Bake 25 minutes.'],
@@ -415,10 +416,10 @@ describe('extractRecipeFromHtml: page headings and lists', () => {
     });
   });
 
-  it('says there is no recipe on a page without one, but still offers its text and images', () => {
+  it('says there is no recipe on a page that names none, but still offers its text and images', () => {
     const html = page(
       '<meta property="og:image" content="/cover.jpg">',
-      '<main><h1>About us</h1><p>We love food.</p></main>',
+      '<main><p>About us</p><p>We love food.</p></main>',
     );
 
     const extraction = extractRecipeFromHtml(html, PAGE_URL);
@@ -427,5 +428,48 @@ describe('extractRecipeFromHtml: page headings and lists', () => {
     expect(extraction.method).toBeNull();
     expect(extraction.images).toEqual([{ url: 'https://cook.example/cover.jpg', type: 'main' }]);
     expect(extraction.pageText).toBe('About us\nWe love food.');
+  });
+
+  it('keeps the name, picture and author of a page whose lists it cannot read, not its meta description', () => {
+    const html = page(
+      '<meta property="og:title" content="Plum Crumble">' +
+        '<meta property="og:image" content="/plums.jpg">' +
+        '<meta name="description" content="The best crumble on the web, and more recipes.">' +
+        '<meta name="author" content="Ann Cook">',
+      '<main><h1>Plum Crumble</h1><p>Plums, then crumble, then the oven.</p></main>',
+    );
+
+    const { recipe, method } = extractRecipeFromHtml(html, PAGE_URL);
+
+    expect(method).toBe('page');
+    expect(recipe).toMatchObject({
+      title: 'Plum Crumble',
+      image: 'https://cook.example/plums.jpg',
+      author: 'Ann Cook',
+      description: '',
+      ingredients: [],
+      instructions: [],
+    });
+  });
+
+  it('keeps what microdata says of a recipe that has no lists: name, yield and times', () => {
+    const html = page(
+      '',
+      '<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Flatbread</h1>' +
+        '<span itemprop="recipeYield">6 pieces</span><meta itemprop="prepTime" content="PT20M">' +
+        '<meta itemprop="cookTime" content="PT10M"></div>',
+    );
+
+    const { recipe, method } = extractRecipeFromHtml(html, PAGE_URL);
+
+    expect(method).toBe('microdata');
+    expect(recipe).toMatchObject({
+      title: 'Flatbread',
+      yields: '6 pieces',
+      prepTime: 20,
+      cookTime: 10,
+      totalTime: 30,
+      ingredients: [],
+    });
   });
 });
