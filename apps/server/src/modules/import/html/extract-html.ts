@@ -1,5 +1,7 @@
 import {
   emptyExtractedRecipe,
+  isWebAddress,
+  withoutImplausibleValues,
   type ExtractedRecipe,
   type ImportImage,
 } from '@simmer/domain/import';
@@ -78,7 +80,8 @@ function completeFromPage(recipe: ExtractedRecipe, meta: PageMeta, fromPageOnly:
   }
   // The page's Open Graph picture is the one its author chose to show the recipe by.
   recipe.image = absoluteUrl(meta.image || recipe.image, meta.baseUrl);
-  if (!recipe.author && !/^https?:/i.test(meta.author)) recipe.author = meta.author;
+  withoutImplausibleValues(recipe);
+  if (!recipe.author && !isWebAddress(meta.author)) recipe.author = meta.author;
   // A meta description is written for search results, not as the recipe's: it is left out.
   if (recipe.totalTime === null && (recipe.prepTime !== null || recipe.cookTime !== null)) {
     recipe.totalTime = (recipe.prepTime ?? 0) + (recipe.cookTime ?? 0);
