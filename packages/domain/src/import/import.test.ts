@@ -213,6 +213,38 @@ describe('readSchemaRecipe lines', () => {
     ]);
   });
 
+  it('splits a method written as one text at its step numbers and at sentences run together', () => {
+    const numbered = readSchemaRecipe({
+      '@type': 'Recipe',
+      recipeInstructions: '1.Soak the beans 2.Boil them for 1 hour 3. Drain, 2 times if needed',
+    });
+    const glued = readSchemaRecipe({
+      '@type': 'Recipe',
+      recipeInstructions:
+        'Heat the oven to 180°C. Grease a tin.Whisk the eggs.Fold in 2 cups flour.',
+    });
+
+    expect(numbered.instructions).toEqual([
+      'Soak the beans',
+      'Boil them for 1 hour',
+      'Drain, 2 times if needed',
+    ]);
+    expect(glued.instructions).toEqual([
+      'Heat the oven to 180°C. Grease a tin.',
+      'Whisk the eggs.',
+      'Fold in 2 cups flour.',
+    ]);
+  });
+
+  it('keeps a method whose numbers are no run of steps as written', () => {
+    const read = readSchemaRecipe({
+      '@type': 'Recipe',
+      recipeInstructions: 'Bake at 180 C for 2. 5 hours, or 1. 5 at 200 C.',
+    });
+
+    expect(read.instructions).toEqual(['Bake at 180 C for 2. 5 hours, or 1. 5 at 200 C.']);
+  });
+
   it("keeps a step's name as its own line only when it is a title, not the start of its text", () => {
     const read = readSchemaRecipe({
       '@type': 'Recipe',

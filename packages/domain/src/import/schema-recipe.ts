@@ -155,6 +155,34 @@ function ingredientLines(value: unknown): string[] {
 const STEP_NUMBER_NAME =
   /^(?:step|stap|schritt|passo|paso|étape|etape|krok|trin|steg|vaihe)?\s*\d{1,3}\s*[.:)]?$/i;
 
+// A step's number where a method written as one text starts it: "1.", "2)", "3、".
+const STEP_MARK = /(^|\s)(\d{1,2})\s*[.)、]\s*/g;
+// Where one sentence ends and the next begins with no space: "…baking paper.Snap the chocolate".
+const GLUED_SENTENCE = /(?<=[\p{Ll}\d)][.!?])(?=\p{Lu}\p{Ll})/u;
+
+/**
+ * The steps of a method written as one text: its lines; steps numbered 1, 2, 3… in the text one
+ * after another, each its own step without its number; sentences run together without a space
+ * where the page's paragraphs were joined ("…paper.Snap the…"), each its own step.
+ */
+export function methodSteps(text: string): string[] {
+  const marks: { start: number; end: number }[] = [];
+  for (const match of text.matchAll(STEP_MARK)) {
+    if (Number(match[2]) !== marks.length + 1) continue;
+    if (!marks.length && match.index !== 0) break;
+    marks.push({ start: match.index + match[1]!.length, end: match.index + match[0].length });
+  }
+  const parts =
+    marks.length >= 3
+      ? marks.map((mark, i) => text.slice(mark.end, marks[i + 1]?.start ?? text.length))
+      : [text];
+  return parts
+    .flatMap((part) => part.split('\n'))
+    .flatMap((line) => line.split(GLUED_SENTENCE))
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
 interface InstructionLine {
   text: string;
   heading: boolean;
@@ -172,10 +200,7 @@ interface InstructionLine {
 function instructionLines(value: unknown, depth = 0): InstructionLine[] {
   if (depth > 6) return [];
   if (typeof value === 'string') {
-    return cleanText(value)
-      .split('\n')
-      .map((line) => ({ text: line.trim(), heading: false }))
-      .filter((line) => line.text);
+    return methodSteps(cleanText(value)).map((text) => ({ text, heading: false }));
   }
   if (Array.isArray(value)) return value.flatMap((entry) => instructionLines(entry, depth + 1));
   if (!isNode(value)) return [];
