@@ -216,7 +216,7 @@ describe('readSchemaRecipe lines', () => {
   it('splits a method written as one text at its step numbers and at sentences run together', () => {
     const numbered = readSchemaRecipe({
       '@type': 'Recipe',
-      recipeInstructions: '1.Soak the beans 2.Boil them for 1 hour 3. Drain, 2 times if needed',
+      recipeInstructions: '1.Soak the beans\novernight 2.Boil them for 1 hour 3. Drain, 2 times 4.',
     });
     const glued = readSchemaRecipe({
       '@type': 'Recipe',
@@ -225,9 +225,9 @@ describe('readSchemaRecipe lines', () => {
     });
 
     expect(numbered.instructions).toEqual([
-      'Soak the beans',
+      'Soak the beans overnight',
       'Boil them for 1 hour',
-      'Drain, 2 times if needed',
+      'Drain, 2 times',
     ]);
     expect(glued.instructions).toEqual([
       'Heat the oven to 180°C. Grease a tin.',

@@ -156,13 +156,13 @@ const STEP_NUMBER_NAME =
   /^(?:step|stap|schritt|passo|paso|étape|etape|krok|trin|steg|vaihe)?\s*\d{1,3}\s*[.:)]?$/i;
 
 // A step's number where a method written as one text starts it: "1.", "2)", "3、".
-const STEP_MARK = /(^|\s)(\d{1,2})\s*[.)、]\s*/g;
+const STEP_MARK = /(^|\s)(\d{1,2})\s*[.)、]/g;
 // Where one sentence ends and the next begins with no space: "…baking paper.Snap the chocolate".
 const GLUED_SENTENCE = /(?<=[\p{Ll}\d)][.!?])(?=\p{Lu}\p{Ll})/u;
 
 /**
- * The steps of a method written as one text: its lines; steps numbered 1, 2, 3… in the text one
- * after another, each its own step without its number; sentences run together without a space
+ * The steps of a method written as one text: its lines; or, when it numbers its steps 1, 2, 3… one
+ * after another, each numbered part (line breaks inside it joined), without its number; sentences run together without a space
  * where the page's paragraphs were joined ("…paper.Snap the…"), each its own step.
  */
 export function methodSteps(text: string): string[] {
@@ -172,15 +172,17 @@ export function methodSteps(text: string): string[] {
     if (!marks.length && match.index !== 0) break;
     marks.push({ start: match.index + match[1]!.length, end: match.index + match[0].length });
   }
-  const parts =
+  // Numbered steps end at the next number, not at a line break.
+  const lines =
     marks.length >= 3
-      ? marks.map((mark, i) => text.slice(mark.end, marks[i + 1]?.start ?? text.length))
-      : [text];
-  return parts
-    .flatMap((part) => part.split('\n'))
+      ? marks.map((mark, i) =>
+          text.slice(mark.end, marks[i + 1]?.start ?? text.length).replace(/\s*\n\s*/g, ' '),
+        )
+      : text.split('\n');
+  return lines
     .flatMap((line) => line.split(GLUED_SENTENCE))
     .map((line) => line.trim())
-    .filter(Boolean);
+    .filter((line) => /[\p{L}]/u.test(line));
 }
 
 interface InstructionLine {
