@@ -42,6 +42,8 @@ export interface HtmlExtraction {
 }
 
 const MAX_PAGE_TEXT = 20_000;
+// An image address that names the link-preview size (1200×630) or Open Graph itself.
+const SHARE_CROP = /(?<!\d)1200(?:[-x_,×]|,?h_?)630(?!\d)|[/_.-]og(?:[-_]?image)?[/_.-]/i;
 
 const hasRecipeBody = (recipe: ExtractedRecipe | null): recipe is ExtractedRecipe =>
   recipe !== null && (recipe.ingredients.length > 0 || recipe.instructions.length > 0);
@@ -78,8 +80,10 @@ function completeFromPage(recipe: ExtractedRecipe, meta: PageMeta, fromPageOnly:
       ? meta.h1 || meta.ogTitle || meta.title
       : meta.ogTitle || meta.h1 || meta.title;
   }
-  // The page's Open Graph picture is the one its author chose to show the recipe by.
-  recipe.image = absoluteUrl(meta.image || recipe.image, meta.baseUrl);
+  // The page's Open Graph picture is the one its author chose to show the recipe by, unless it
+  // is a crop made for link previews (1200×630, or named for Open Graph) and the recipe has its own.
+  const previewCrop = SHARE_CROP.test(meta.image) && recipe.image;
+  recipe.image = absoluteUrl((!previewCrop && meta.image) || recipe.image, meta.baseUrl);
   withoutImplausibleValues(recipe);
   if (!recipe.author && !isWebAddress(meta.author)) recipe.author = meta.author;
   // A meta description is written for search results, not as the recipe's: it is left out.

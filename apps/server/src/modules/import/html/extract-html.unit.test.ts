@@ -156,6 +156,41 @@ describe('extractRecipeFromHtml: JSON-LD', () => {
   });
 });
 
+describe('extractRecipeFromHtml: the main picture', () => {
+  const recipe = {
+    '@type': 'Recipe',
+    name: 'Pear Tart',
+    image: 'https://img.example/pear-tart.jpg',
+    recipeIngredient: ['3 pears'],
+    recipeInstructions: 'Bake.',
+  };
+
+  it('takes the Open Graph picture the author chose over the recipe data’s', () => {
+    const html = page(
+      '<meta property="og:image" content="https://img.example/pear-tart-wide.jpg">' +
+        jsonLd(recipe),
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.image).toBe(
+      'https://img.example/pear-tart-wide.jpg',
+    );
+  });
+
+  it('takes the recipe’s own picture over a crop made for link previews', () => {
+    for (const preview of [
+      'https://img.example/1200x630/pear-tart.jpg',
+      'https://img.example/fetch/w_1200,h_630,c_fill/pear-tart.jpg',
+      'https://img.example/pear-tart/og.png',
+    ]) {
+      const html = page(`<meta property="og:image" content="${preview}">` + jsonLd(recipe));
+
+      expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.image, preview).toBe(
+        'https://img.example/pear-tart.jpg',
+      );
+    }
+  });
+});
+
 describe('extractRecipeFromHtml: recipe card beside JSON-LD', () => {
   const card = (lines: string[]) =>
     `<div class="tasty-recipes-ingredients"><h3>Ingredients</h3><div class="tasty-recipes-ingredients-body">${lines
