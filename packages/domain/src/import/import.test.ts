@@ -194,6 +194,23 @@ describe('readSchemaRecipe lines', () => {
     ]);
   });
 
+  it('repairs characters whose UTF-8 was read as Latin-1, and leaves other text alone', () => {
+    const read = readSchemaRecipe({
+      '@type': 'Recipe',
+      recipeIngredient: [
+        '2/3 cup\u00c2\u00a0orange juice',
+        '1 pinch fleur de sel de Gu\u00c3\u00a9rande',
+        '1½ cups crème fraîche',
+      ],
+    });
+
+    expect(read.ingredients).toEqual([
+      '2/3 cup orange juice',
+      '1 pinch fleur de sel de Guérande',
+      '1½ cups crème fraîche',
+    ]);
+  });
+
   it('drops a dash that stands for a blank unit, and nothing like it', () => {
     const read = readSchemaRecipe({
       '@type': 'Recipe',

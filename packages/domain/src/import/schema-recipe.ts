@@ -56,11 +56,24 @@ export function findRecipeNodes(data: unknown, depth = 0): Node[] {
   );
 }
 
-/** Text as a page means it: entities decoded (twice-encoded too), tags dropped, spaces collapsed. */
+// A character of two UTF-8 bytes read as two Latin-1 ones: "Â " for a no-break space, "Ã©" for é.
+const MOJIBAKE = /[\u00c2-\u00df][\u0080-\u00bf]/g;
+
+/** Text whose UTF-8 was read as Latin-1 somewhere on its way, as it was written. */
+export function repairMojibake(text: string): string {
+  return text.replace(MOJIBAKE, (pair) =>
+    String.fromCharCode(((pair.charCodeAt(0) & 0x1f) << 6) | (pair.charCodeAt(1) & 0x3f)),
+  );
+}
+
+/**
+ * Text as a page means it: entities decoded (twice-encoded too), tags dropped, spaces collapsed,
+ * characters broken by a wrong encoding repaired.
+ */
 export function cleanText(value: unknown): string {
   if (typeof value === 'number') return String(value);
   if (typeof value !== 'string') return '';
-  let text = value;
+  let text = repairMojibake(value);
   for (let i = 0; i < 3 && /&(?:[a-z][a-z0-9]*|#\d+|#x[0-9a-f]+);/i.test(text); i += 1) {
     text = decodeHTML(text);
   }
