@@ -253,6 +253,19 @@ describe('readSchemaRecipe lines', () => {
     ]);
   });
 
+  it('keeps a tip with the step it follows in a method written as one text', () => {
+    const read = readSchemaRecipe({
+      '@type': 'Recipe',
+      recipeInstructions:
+        'Fry the pancakes on both sides.\nTip: a ring keeps them round.\nServe warm.',
+    });
+
+    expect(read.instructions).toEqual([
+      'Fry the pancakes on both sides. Tip: a ring keeps them round.',
+      'Serve warm.',
+    ]);
+  });
+
   it('keeps a method whose numbers are no run of steps as written', () => {
     const read = readSchemaRecipe({
       '@type': 'Recipe',

@@ -170,6 +170,8 @@ const STEP_NUMBER_NAME =
 
 // A step's number where a method written as one text starts it: "1.", "2)", "3、".
 const STEP_MARK = /(^|\s)(\d{1,2})\s*[.)、]/g;
+// "Tip: …", "Tipp: …", "Note: …", "Astuce : …" after a step.
+const STEP_NOTE = /^(?:tips?|tipp|note|hinweis|astuce|consejo|dica|suggerimento|nota)\s*:/i;
 // Where one sentence ends and the next begins with no space: "…baking paper.Snap the chocolate".
 const GLUED_SENTENCE = /(?<=[\p{Ll}\d)][.!?])(?=\p{Lu}\p{Ll})/u;
 
@@ -192,10 +194,15 @@ export function methodSteps(text: string): string[] {
           text.slice(mark.end, marks[i + 1]?.start ?? text.length).replace(/\s*\n\s*/g, ' '),
         )
       : text.split('\n');
-  return lines
-    .flatMap((line) => line.split(GLUED_SENTENCE))
-    .map((line) => line.trim())
-    .filter((line) => /[\p{L}]/u.test(line));
+  const steps: string[] = [];
+  for (const line of lines.flatMap((text) => text.split(GLUED_SENTENCE))) {
+    const step = line.trim();
+    if (!/\p{L}/u.test(step)) continue;
+    // A tip belongs to the step it follows.
+    if (STEP_NOTE.test(step) && steps.length) steps[steps.length - 1] += ` ${step}`;
+    else steps.push(step);
+  }
+  return steps;
 }
 
 interface InstructionLine {
