@@ -168,7 +168,7 @@ describe('readSchemaRecipe lines', () => {
     ]);
   });
 
-  it('drops group names written without a colon: a purpose without an amount, or capitals', () => {
+  it('drops group names written without a colon (a purpose without an amount, or capitals) and yields', () => {
     const read = readSchemaRecipe({
       '@type': 'Recipe',
       recipeIngredient: [
@@ -182,6 +182,9 @@ describe('readSchemaRecipe lines', () => {
         'Fresh basil, for garnish',
         'TOPPING',
         'BBQ sauce',
+        'Serves 4',
+        '6 servings',
+        'Makes: 12 buns',
       ],
     });
 

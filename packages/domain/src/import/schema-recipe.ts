@@ -1,5 +1,6 @@
 import { decodeHTML } from 'entities';
 import { parseDurationMinutes } from './durations';
+import { BARE_YIELD } from './recipe-facts';
 
 type Node = Record<string, unknown>;
 
@@ -114,6 +115,8 @@ function imageOf(value: unknown): string {
   return '';
 }
 
+const YIELD_STATEMENT =
+  /^(?:serves|servings|makes|yields?|portions)\s*:?\s*\d+(?:\s*[-–]\s*\d+)?(?:\s+\p{L}+)?$/iu;
 // "For the sauce", "To serve", "Für den Teig", "Pour la pâte", "Para el relleno", "Voor de saus".
 const GROUP_PURPOSE = /^(?:for|to serve|to garnish|to finish|für|pour|para|per|voor)(?![\p{L}])/iu;
 const MAX_GROUP_WORDS = 6;
@@ -127,6 +130,8 @@ export function isIngredientGroupLine(line: string): boolean {
   const text = line.trim();
   if (text.length > 80) return false;
   if (/:$/.test(text) || /^#+\s/.test(text)) return true;
+  // "Serves 4", "5 servings", "Makes: 12": the card's yield, not an ingredient.
+  if (BARE_YIELD.test(text) || YIELD_STATEMENT.test(text)) return true;
   if (/\d|[¼½¾⅓⅔⅛⅜⅝⅞]/.test(text) || text.split(/\s+/).length > MAX_GROUP_WORDS) return false;
   return GROUP_PURPOSE.test(text) || (/\p{Lu}{4}/u.test(text) && !/\p{Ll}/u.test(text));
 }

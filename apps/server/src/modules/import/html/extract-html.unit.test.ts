@@ -306,6 +306,19 @@ describe('extractRecipeFromHtml: microdata', () => {
 });
 
 describe('extractRecipeFromHtml: page headings and lists', () => {
+  it('leaves a list item that names a group or states the yield out of the ingredients', () => {
+    const html = page(
+      '',
+      `<main><h1>Apple Crumble</h1><h2>Ingredients</h2>
+        <ul><li>Serves 6</li><li>4 apples</li><li>FOR THE STREUSEL</li><li>100 g butter</li></ul>
+        <h2>Method</h2><ol><li>Slice the apples.</li><li>Rub the butter into the flour.</li></ol></main>`,
+    );
+
+    const { recipe } = extractRecipeFromHtml(html, PAGE_URL);
+
+    expect(recipe?.ingredients).toEqual(['4 apples', '100 g butter']);
+  });
+
   it('reads an English page by its Ingredients and Directions headings, skipping navigation', () => {
     const html = page(
       '<meta property="og:title" content="Best Brownies | Site"><meta name="description" content="Fudgy.">' +
