@@ -104,7 +104,7 @@ export function extractRecipeFromHtml(html: string, pageUrl: string): HtmlExtrac
   const $ = load(html, { xml: { xmlMode: false, decodeEntities: true } });
   const page = indexPage($.root()[0]!);
   const meta = readPageMeta(page, pageUrl);
-  const fromJsonLd = readJsonLdRecipe(readJsonLdBlocks(page));
+  const fromJsonLd = readJsonLdRecipe(readJsonLdBlocks(page), [meta.h1, meta.ogTitle, meta.title]);
   const fromMicrodata = readMicrodataRecipe(page, meta.baseUrl);
 
   let recipe: ExtractedRecipe | null = null;

@@ -156,6 +156,33 @@ describe('extractRecipeFromHtml: JSON-LD', () => {
   });
 });
 
+describe('extractRecipeFromHtml: several recipes on one page', () => {
+  const sauce = {
+    '@type': 'Recipe',
+    name: 'Green Sauce',
+    recipeIngredient: ['1 bunch parsley', '2 capers', '1 lemon', '3 tbsp oil'],
+    recipeInstructions: ['Chop.', 'Stir.', 'Season.'],
+  };
+  const fish = {
+    '@type': 'Recipe',
+    name: 'Grilled Fish',
+    recipeIngredient: ['2 fillets', 'green sauce'],
+    recipeInstructions: ['Grill the fish.'],
+  };
+
+  it('reads the recipe the page’s title names, not the fullest one', () => {
+    const html = page(jsonLd([sauce, fish]), '<h1>Grilled Fish with Green Sauce</h1>');
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.title).toBe('Grilled Fish');
+  });
+
+  it('reads the fullest one when the title names neither', () => {
+    const html = page(jsonLd([fish, sauce]), '<h1>Two summer recipes</h1>');
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.title).toBe('Green Sauce');
+  });
+});
+
 describe('extractRecipeFromHtml: the main picture', () => {
   const recipe = {
     '@type': 'Recipe',
