@@ -137,6 +137,16 @@ export const ImportImageSchema = z.object({
 });
 export type ImportImage = z.infer<typeof ImportImageSchema>;
 
+/** Draft fields the review may fill without the source stating them: a default or worked out. */
+export const DRAFT_GUESSED_FIELDS = [
+  'servings',
+  'prepTime',
+  'cookTime',
+  'totalTime',
+  'category',
+] as const;
+export type DraftGuessedField = (typeof DRAFT_GUESSED_FIELDS)[number];
+
 /** What the review form starts from. */
 export const ImportDraftSchema = z.object({
   name: z.string(),
@@ -155,6 +165,12 @@ export const ImportDraftSchema = z.object({
   instructions: z.array(ImportDraftStepSchema),
   sourceUrl: z.string().nullable(),
   images: z.array(ImportImageSchema),
+  /**
+   * The fields the source did not state, which the draft filled with a default (servings 4,
+   * category Other, a time of 0) or worked out (cook time from the total): the review asks the
+   * cook to check them. Every other field was read from the source, or is left empty.
+   */
+  guessed: z.array(z.enum(DRAFT_GUESSED_FIELDS)),
 });
 export type ImportDraft = z.infer<typeof ImportDraftSchema>;
 

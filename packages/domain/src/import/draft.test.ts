@@ -109,4 +109,24 @@ describe('toImportDraft', () => {
     ]);
     expect(draft.images.map((image) => image.type)).toEqual(['main', 'page']);
   });
+
+  it('names the fields the source did not state: defaults and what was worked out', () => {
+    const partial = toImportDraft({
+      ...emptyExtractedRecipe(),
+      title: 'Plum Crumble',
+      totalTime: 50,
+    });
+    const stated = toImportDraft({
+      ...emptyExtractedRecipe(),
+      title: 'Plum Crumble',
+      yields: 'Serves 6',
+      prepTime: 10,
+      cookTime: 40,
+      totalTime: 50,
+      category: ['Dessert'],
+    });
+
+    expect(partial.guessed).toEqual(['servings', 'prepTime', 'cookTime', 'category']);
+    expect(stated.guessed).toEqual([]);
+  });
 });

@@ -1,6 +1,8 @@
 import { NUMBER_WORDS, parseIngredientLine } from '../ingredients';
 import {
+  DRAFT_GUESSED_FIELDS,
   IMPORT_DEFAULTS,
+  type DraftGuessedField,
   type ImportDraft,
   type ImportDraftIngredient,
   type ImportDraftStep,
@@ -173,7 +175,8 @@ const unique = (values: string[]) => [
 
 /**
  * The review form's starting point from any extraction, with spec 2 §5's defaults: servings 4,
- * category Other, step duration 5 (or the time the step names), complexity moderate, times 0.
+ * category Other, step duration 5 (or the time the step names), complexity moderate, times 0;
+ * `guessed` names the fields so filled, for the review to ask the cook to check.
  * The name loses the site's name and sales words (tidyRecipeTitle, with the page's `siteName`),
  * and the cuisine is kept only when it names one (importCuisine): the extraction itself stays
  * what the source says.
@@ -185,6 +188,14 @@ export function toImportDraft(
   const prepTime = recipe.prepTime ?? 0;
   const cookTime = recipe.cookTime ?? Math.max(0, (recipe.totalTime ?? 0) - prepTime);
   const images = [...(options.images ?? [])];
+  const servings = servingsFromYields(recipe.yields);
+  const stated: Record<DraftGuessedField, boolean> = {
+    servings: servings !== null,
+    prepTime: recipe.prepTime !== null,
+    cookTime: recipe.cookTime !== null,
+    totalTime: recipe.totalTime !== null,
+    category: Boolean(recipe.category[0]?.trim()),
+  };
   if (recipe.image && !images.some((image) => image.url === recipe.image)) {
     images.unshift({ url: recipe.image, type: 'main' });
   }
@@ -198,7 +209,7 @@ export function toImportDraft(
     prepTime,
     cookTime,
     totalTime: recipe.totalTime ?? prepTime + cookTime,
-    servings: servingsFromYields(recipe.yields) ?? IMPORT_DEFAULTS.servings,
+    servings: servings ?? IMPORT_DEFAULTS.servings,
     yields: recipe.yields,
     cuisine: importCuisine(recipe.cuisine).slice(0, 60),
     category: recipe.category[0]?.slice(0, 60) || IMPORT_DEFAULTS.category,
@@ -213,5 +224,6 @@ export function toImportDraft(
     instructions: draftSteps(recipe).slice(0, 200),
     sourceUrl: options.sourceUrl ?? null,
     images: images.slice(0, 20),
+    guessed: DRAFT_GUESSED_FIELDS.filter((field) => !stated[field]),
   };
 }

@@ -168,6 +168,52 @@ describe('readSchemaRecipe lines', () => {
     ]);
   });
 
+  it('drops group names written without a colon (a purpose without an amount, or capitals) and yields', () => {
+    const read = readSchemaRecipe({
+      '@type': 'Recipe',
+      recipeIngredient: [
+        'FOR THE CRUST',
+        '200 g oat biscuits',
+        'For the topping',
+        '2 plums, sliced',
+        'To serve',
+        'Pour la garniture',
+        'For 4 people: 1 lemon',
+        'Fresh basil, for garnish',
+        'TOPPING',
+        'BBQ sauce',
+        'Serves 4',
+        '6 servings',
+        'Makes: 12 buns',
+      ],
+    });
+
+    expect(read.ingredients).toEqual([
+      '200 g oat biscuits',
+      '2 plums, sliced',
+      'For 4 people: 1 lemon',
+      'Fresh basil, for garnish',
+      'BBQ sauce',
+    ]);
+  });
+
+  it('repairs characters whose UTF-8 was read as Latin-1, and leaves other text alone', () => {
+    const read = readSchemaRecipe({
+      '@type': 'Recipe',
+      recipeIngredient: [
+        '2/3 cup\u00c2\u00a0orange juice',
+        '1 pinch fleur de sel de Gu\u00c3\u00a9rande',
+        '1½ cups crème fraîche',
+      ],
+    });
+
+    expect(read.ingredients).toEqual([
+      '2/3 cup orange juice',
+      '1 pinch fleur de sel de Guérande',
+      '1½ cups crème fraîche',
+    ]);
+  });
+
   it('drops a dash that stands for a blank unit, and nothing like it', () => {
     const read = readSchemaRecipe({
       '@type': 'Recipe',
@@ -185,6 +231,51 @@ describe('readSchemaRecipe lines', () => {
       '1 - 2 cups stock',
       'salt - to taste',
     ]);
+  });
+
+  it('splits a method written as one text at its step numbers and at sentences run together', () => {
+    const numbered = readSchemaRecipe({
+      '@type': 'Recipe',
+      recipeInstructions: '1.Soak the beans\novernight 2.Boil them for 1 hour 3. Drain, 2 times 4.',
+    });
+    const glued = readSchemaRecipe({
+      '@type': 'Recipe',
+      recipeInstructions:
+        'Heat the oven to 180°C. Grease a tin.Whisk the eggs.Fold in 2 cups flour.',
+    });
+
+    expect(numbered.instructions).toEqual([
+      'Soak the beans overnight',
+      'Boil them for 1 hour',
+      'Drain, 2 times',
+    ]);
+    expect(glued.instructions).toEqual([
+      'Heat the oven to 180°C. Grease a tin.',
+      'Whisk the eggs.',
+      'Fold in 2 cups flour.',
+    ]);
+  });
+
+  it('keeps a tip with the step it follows in a method written as one text', () => {
+    const read = readSchemaRecipe({
+      '@type': 'Recipe',
+      recipeInstructions:
+        'Fry the pancakes on both sides.\nTip: a ring keeps them round.\nServe warm.',
+    });
+
+    expect(read.instructions).toEqual([
+      'Fry the pancakes on both sides. Tip: a ring keeps them round.',
+      'Serve warm.',
+    ]);
+  });
+
+  it('keeps a method whose numbers are no run of steps as written', () => {
+    const read = readSchemaRecipe({
+      '@type': 'Recipe',
+      recipeInstructions: 'Bake at 180 C for 2. 5 hours, or 1. 5 at 200 C.',
+    });
+
+    expect(read.instructions).toEqual(['Bake at 180 C for 2. 5 hours, or 1. 5 at 200 C.']);
   });
 
   it("keeps a step's name as its own line only when it is a title, not the start of its text", () => {

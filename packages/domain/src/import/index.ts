@@ -9,3 +9,4 @@ export * from './source-url';
 export * from './ocr-repair';
 export * from './cuisine';
 export * from './recipe-title';
+export * from './plausibility';

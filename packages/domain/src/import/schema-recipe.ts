@@ -1,5 +1,6 @@
 import { decodeHTML } from 'entities';
 import { parseDurationMinutes } from './durations';
+import { BARE_YIELD } from './recipe-facts';
 
 type Node = Record<string, unknown>;
 
@@ -56,11 +57,24 @@ export function findRecipeNodes(data: unknown, depth = 0): Node[] {
   );
 }
 
-/** Text as a page means it: entities decoded (twice-encoded too), tags dropped, spaces collapsed. */
+// A character of two UTF-8 bytes read as two Latin-1 ones: "Â " for a no-break space, "Ã©" for é.
+const MOJIBAKE = /[\u00c2-\u00df][\u0080-\u00bf]/g;
+
+/** Text whose UTF-8 was read as Latin-1 somewhere on its way, as it was written. */
+export function repairMojibake(text: string): string {
+  return text.replace(MOJIBAKE, (pair) =>
+    String.fromCharCode(((pair.charCodeAt(0) & 0x1f) << 6) | (pair.charCodeAt(1) & 0x3f)),
+  );
+}
+
+/**
+ * Text as a page means it: entities decoded (twice-encoded too), tags dropped, spaces collapsed,
+ * characters broken by a wrong encoding repaired.
+ */
 export function cleanText(value: unknown): string {
   if (typeof value === 'number') return String(value);
   if (typeof value !== 'string') return '';
-  let text = value;
+  let text = repairMojibake(value);
   for (let i = 0; i < 3 && /&(?:[a-z][a-z0-9]*|#\d+|#x[0-9a-f]+);/i.test(text); i += 1) {
     text = decodeHTML(text);
   }
@@ -101,13 +115,25 @@ function imageOf(value: unknown): string {
   return '';
 }
 
+const YIELD_STATEMENT =
+  /^(?:serves|servings|makes|yields?|portions)\s*:?\s*\d+(?:\s*[-–]\s*\d+)?(?:\s+\p{L}+)?$/iu;
+// "For the sauce", "To serve", "Für den Teig", "Pour la pâte", "Para el relleno", "Voor de saus".
+const GROUP_PURPOSE = /^(?:for|to serve|to garnish|to finish|für|pour|para|per|voor)(?![\p{L}])/iu;
+const MAX_GROUP_WORDS = 6;
+
 /**
  * Whether an ingredient line is the name of a group rather than an ingredient: "For the sauce:",
- * "Para el sofrito:", "## Topping".
+ * "Para el sofrito:", "## Topping", and without a colon a short line with no amount that says what
+ * the next lines are for ("For the marinade", "To serve") or is written in capitals ("FILLING").
  */
 export function isIngredientGroupLine(line: string): boolean {
   const text = line.trim();
-  return text.length <= 80 && (/:$/.test(text) || /^#+\s/.test(text));
+  if (text.length > 80) return false;
+  if (/:$/.test(text) || /^#+\s/.test(text)) return true;
+  // "Serves 4", "5 servings", "Makes: 12": the card's yield, not an ingredient.
+  if (BARE_YIELD.test(text) || YIELD_STATEMENT.test(text)) return true;
+  if (/\d|[¼½¾⅓⅔⅛⅜⅝⅞]/.test(text) || text.split(/\s+/).length > MAX_GROUP_WORDS) return false;
+  return GROUP_PURPOSE.test(text) || (/\p{Lu}{4}/u.test(text) && !/\p{Ll}/u.test(text));
 }
 
 // An amount, then a dash where a recipe form left the unit blank: "3 - slices of bread".
@@ -147,6 +173,43 @@ function ingredientLines(value: unknown): string[] {
 const STEP_NUMBER_NAME =
   /^(?:step|stap|schritt|passo|paso|étape|etape|krok|trin|steg|vaihe)?\s*\d{1,3}\s*[.:)]?$/i;
 
+// A step's number where a method written as one text starts it: "1.", "2)", "3、".
+const STEP_MARK = /(^|\s)(\d{1,2})\s*[.)、]/g;
+// "Tip: …", "Tipp: …", "Note: …", "Astuce : …" after a step.
+const STEP_NOTE = /^(?:tips?|tipp|note|hinweis|astuce|consejo|dica|suggerimento|nota)\s*:/i;
+// Where one sentence ends and the next begins with no space: "…baking paper.Snap the chocolate".
+const GLUED_SENTENCE = /(?<=[\p{Ll}\d)][.!?])(?=\p{Lu}\p{Ll})/u;
+
+/**
+ * The steps of a method written as one text: its lines; or, when it numbers its steps 1, 2, 3… one
+ * after another, each numbered part (line breaks inside it joined), without its number; sentences run together without a space
+ * where the page's paragraphs were joined ("…paper.Snap the…"), each its own step.
+ */
+export function methodSteps(text: string): string[] {
+  const marks: { start: number; end: number }[] = [];
+  for (const match of text.matchAll(STEP_MARK)) {
+    if (Number(match[2]) !== marks.length + 1) continue;
+    if (!marks.length && match.index !== 0) break;
+    marks.push({ start: match.index + match[1]!.length, end: match.index + match[0].length });
+  }
+  // Numbered steps end at the next number, not at a line break.
+  const lines =
+    marks.length >= 3
+      ? marks.map((mark, i) =>
+          text.slice(mark.end, marks[i + 1]?.start ?? text.length).replace(/\s*\n\s*/g, ' '),
+        )
+      : text.split('\n');
+  const steps: string[] = [];
+  for (const line of lines.flatMap((text) => text.split(GLUED_SENTENCE))) {
+    const step = line.trim();
+    if (!/\p{L}/u.test(step)) continue;
+    // A tip belongs to the step it follows.
+    if (STEP_NOTE.test(step) && steps.length) steps[steps.length - 1] += ` ${step}`;
+    else steps.push(step);
+  }
+  return steps;
+}
+
 interface InstructionLine {
   text: string;
   heading: boolean;
@@ -164,10 +227,7 @@ interface InstructionLine {
 function instructionLines(value: unknown, depth = 0): InstructionLine[] {
   if (depth > 6) return [];
   if (typeof value === 'string') {
-    return cleanText(value)
-      .split('\n')
-      .map((line) => ({ text: line.trim(), heading: false }))
-      .filter((line) => line.text);
+    return methodSteps(cleanText(value)).map((text) => ({ text, heading: false }));
   }
   if (Array.isArray(value)) return value.flatMap((entry) => instructionLines(entry, depth + 1));
   if (!isNode(value)) return [];

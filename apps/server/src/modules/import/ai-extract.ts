@@ -1,4 +1,9 @@
-import { IMPORT_MESSAGES, parseDurationMinutes, type ExtractedRecipe } from '@simmer/domain/import';
+import {
+  IMPORT_MESSAGES,
+  parseDurationMinutes,
+  withoutImplausibleValues,
+  type ExtractedRecipe,
+} from '@simmer/domain/import';
 import { z } from 'zod';
 import { extractJson, type AiClient } from '../../lib/ai-client';
 import { AppError } from '../../lib/app-error';
@@ -274,7 +279,8 @@ export function parseAiRecipeReply(reply: string, pageUrl?: string): ExtractedRe
     throw new AppError('UNPROCESSABLE', IMPORT_MESSAGES.missingFields);
   }
   const headingLines = steps.flatMap((step, index) => (step.isHeading ? [index] : []));
-  return {
+  // The model's answer passes the same plausibility rules as a page's own data.
+  return withoutImplausibleValues({
     title,
     description: recipe.description,
     author: recipe.author,
@@ -289,7 +295,7 @@ export function parseAiRecipeReply(reply: string, pageUrl?: string): ExtractedRe
     cuisine: recipe.cuisine,
     category: recipe.category,
     keywords: recipe.tags,
-  };
+  });
 }
 
 /**

@@ -97,6 +97,20 @@ describe('extractRecipeWithAi', () => {
     });
   });
 
+  it('checks the answer by the same plausibility rules as a page: no address as author or cuisine', async () => {
+    fake.setResponder(() => ({
+      text: JSON.stringify({
+        ...SOUP,
+        author: 'www.social.example/adacook',
+        cuisine: ['https://x.example/italian', 'Italian'],
+      }),
+    }));
+
+    const recipe = await extractRecipeWithAi(ai, PASTED);
+
+    expect(recipe).toMatchObject({ author: '', cuisine: ['Italian'] });
+  });
+
   it('sends one prompt with the source, max_tokens 8000, the configured model and no temperature', async () => {
     await extractRecipeWithAi(ai, {
       kind: 'page',

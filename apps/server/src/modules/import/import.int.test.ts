@@ -232,6 +232,23 @@ describe('recipe import', () => {
     });
   });
 
+  it('keeps what a page declaring a recipe without its lists says, for the review to complete', async () => {
+    const pro = await createTestUser(ctx, { role: 'pro' });
+    const { recipeIngredient: _ingredients, recipeInstructions: _steps, ...facts } = LEMON_CAKE;
+    site.pages.set('/cake-facts', { body: jsonLdPage(facts) });
+
+    const response = await importUrl(pro, `${site.origin}/cake-facts`);
+
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<ImportResult>().draft).toMatchObject({
+      name: 'Lemon Drizzle Cake',
+      prepTime: 15,
+      cookTime: 45,
+      ingredients: [],
+      instructions: [],
+    });
+  });
+
   it('offers the recipe already in the box for the same address, and imports again on request', async () => {
     const pro = await createTestUser(ctx, { role: 'pro' });
     site.pages.set('/pad-thai', { body: jsonLdPage({ ...LEMON_CAKE, name: 'Pad Thai' }) });

@@ -182,6 +182,11 @@ export function createImportService(deps: ImportDeps) {
       }
     }
     if (found && isUsableExtraction(found)) return outcome(found, extraction.method ?? 'page');
+    // A page whose lists could not be read, that still names its recipe and shows it (structured
+    // data, else its title and picture): what it says goes to the review, which asks for the rest.
+    if (found && found.title && (structured || found.image)) {
+      return outcome(found, extraction.method ?? 'page');
+    }
     if (!extraction.pageText.trim()) throw new AppError('UNPROCESSABLE', IMPORT_MESSAGES.noContent);
     throw new AppError('UNPROCESSABLE', IMPORT_MESSAGES.noRecipe);
   }

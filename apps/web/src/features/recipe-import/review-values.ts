@@ -1,5 +1,6 @@
 import {
   IMPORT_DEFAULTS,
+  type DraftGuessedField,
   type ImportDraft,
   type ImportImage,
   type ImportSaveInput,
@@ -183,4 +184,22 @@ export function reviewToSaveInput(values: ReviewValues): ImportSaveInput {
 /** A stable text of the values, to tell whether the user changed anything. */
 export function reviewSnapshot(values: ReviewValues): string {
   return JSON.stringify(values);
+}
+
+const GUESSED_LABELS: Record<DraftGuessedField, string> = {
+  servings: 'servings',
+  prepTime: 'prep time',
+  cookTime: 'cook time',
+  totalTime: 'total time',
+  category: 'category',
+};
+
+/**
+ * What the review says of the draft's fields the source did not state ("Not stated by the source,
+ * so filled in for you: servings, cook time. Check them."); null when the source stated them all.
+ */
+export function guessedFieldsNote(draft: Pick<ImportDraft, 'guessed'>): string | null {
+  if (!draft.guessed.length) return null;
+  const labels = draft.guessed.map((field) => GUESSED_LABELS[field]);
+  return `Not stated by the source, so filled in for you: ${labels.join(', ')}. Check them before saving.`;
 }

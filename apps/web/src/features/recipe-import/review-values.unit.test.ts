@@ -3,6 +3,7 @@ import { RECIPE_MESSAGES } from '@simmer/domain/recipes';
 import { describe, expect, it } from 'vitest';
 import {
   draftToReviewValues,
+  guessedFieldsNote,
   newReviewIngredient,
   newReviewStep,
   reviewSnapshot,
@@ -54,6 +55,7 @@ const draft: ImportDraft = {
     { url: 'https://example.com/e.jpg', type: 'page' },
     { url: 'https://example.com/f.jpg', type: 'page' },
   ],
+  guessed: [],
 };
 
 const review = (patch: Partial<ReviewValues> = {}) => ({ ...draftToReviewValues(draft), ...patch });
@@ -203,5 +205,14 @@ describe('reviewSnapshot', () => {
 
     expect(reviewSnapshot(edited)).not.toBe(reviewSnapshot(values));
     expect(reviewSnapshot({ ...values })).toBe(reviewSnapshot(values));
+  });
+});
+
+describe('guessedFieldsNote', () => {
+  it('names the fields the source did not state, and says nothing when it stated them all', () => {
+    expect(guessedFieldsNote({ guessed: ['servings', 'cookTime'] })).toBe(
+      'Not stated by the source, so filled in for you: servings, cook time. Check them before saving.',
+    );
+    expect(guessedFieldsNote({ guessed: [] })).toBeNull();
   });
 });

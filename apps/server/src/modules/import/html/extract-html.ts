@@ -1,4 +1,10 @@
-import type { ExtractedRecipe, ImportImage } from '@simmer/domain/import';
+import {
+  emptyExtractedRecipe,
+  isWebAddress,
+  withoutImplausibleValues,
+  type ExtractedRecipe,
+  type ImportImage,
+} from '@simmer/domain/import';
 import { load } from 'cheerio';
 import {
   hasPluralMarkers,
@@ -36,6 +42,8 @@ export interface HtmlExtraction {
 }
 
 const MAX_PAGE_TEXT = 20_000;
+// An image address that names the link-preview size (1200×630) or Open Graph itself.
+const SHARE_CROP = /(?<!\d)1200(?:[-x_,×]|,?h_?)630(?!\d)|[/_.-]og(?:[-_]?image)?[/_.-]/i;
 
 const hasRecipeBody = (recipe: ExtractedRecipe | null): recipe is ExtractedRecipe =>
   recipe !== null && (recipe.ingredients.length > 0 || recipe.instructions.length > 0);
@@ -72,10 +80,13 @@ function completeFromPage(recipe: ExtractedRecipe, meta: PageMeta, fromPageOnly:
       ? meta.h1 || meta.ogTitle || meta.title
       : meta.ogTitle || meta.h1 || meta.title;
   }
-  // The page's Open Graph picture is the one its author chose to show the recipe by.
-  recipe.image = absoluteUrl(meta.image || recipe.image, meta.baseUrl);
-  if (!recipe.author && !/^https?:/i.test(meta.author)) recipe.author = meta.author;
-  if (!recipe.description && fromPageOnly) recipe.description = meta.description;
+  // The page's Open Graph picture is the one its author chose to show the recipe by, unless it
+  // is a crop made for link previews (1200×630, or named for Open Graph) and the recipe has its own.
+  const previewCrop = SHARE_CROP.test(meta.image) && recipe.image;
+  recipe.image = absoluteUrl((!previewCrop && meta.image) || recipe.image, meta.baseUrl);
+  withoutImplausibleValues(recipe);
+  if (!recipe.author && !isWebAddress(meta.author)) recipe.author = meta.author;
+  // A meta description is written for search results, not as the recipe's: it is left out.
   if (recipe.totalTime === null && (recipe.prepTime !== null || recipe.cookTime !== null)) {
     recipe.totalTime = (recipe.prepTime ?? 0) + (recipe.cookTime ?? 0);
   }
@@ -93,7 +104,7 @@ export function extractRecipeFromHtml(html: string, pageUrl: string): HtmlExtrac
   const $ = load(html, { xml: { xmlMode: false, decodeEntities: true } });
   const page = indexPage($.root()[0]!);
   const meta = readPageMeta(page, pageUrl);
-  const fromJsonLd = readJsonLdRecipe(readJsonLdBlocks(page));
+  const fromJsonLd = readJsonLdRecipe(readJsonLdBlocks(page), [meta.h1, meta.ogTitle, meta.title]);
   const fromMicrodata = readMicrodataRecipe(page, meta.baseUrl);
 
   let recipe: ExtractedRecipe | null = null;
@@ -129,6 +140,19 @@ export function extractRecipeFromHtml(html: string, pageUrl: string): HtmlExtrac
       method = 'page';
       fillFrom(recipe, fromJsonLd);
       fillFrom(recipe, fromMicrodata);
+    }
+  }
+  if (!recipe) {
+    // No ingredients or steps anywhere: what the page still says of its recipe (structured data
+    // without lists, else its head) is kept, so the review asks only for the rest.
+    const partial = [fromJsonLd, fromMicrodata].find((found) => found?.title);
+    if (partial) {
+      recipe = partial;
+      method = partial === fromJsonLd ? 'json-ld' : 'microdata';
+      fillFrom(recipe, partial === fromJsonLd ? fromMicrodata : null);
+    } else if (meta.ogTitle || meta.h1) {
+      recipe = emptyExtractedRecipe();
+      method = 'page';
     }
   }
   if (recipe && method !== 'page' && (!recipe.yields || recipe.totalTime === null)) {

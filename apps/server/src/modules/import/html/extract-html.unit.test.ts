@@ -156,6 +156,68 @@ describe('extractRecipeFromHtml: JSON-LD', () => {
   });
 });
 
+describe('extractRecipeFromHtml: several recipes on one page', () => {
+  const sauce = {
+    '@type': 'Recipe',
+    name: 'Green Sauce',
+    recipeIngredient: ['1 bunch parsley', '2 capers', '1 lemon', '3 tbsp oil'],
+    recipeInstructions: ['Chop.', 'Stir.', 'Season.'],
+  };
+  const fish = {
+    '@type': 'Recipe',
+    name: 'Grilled Fish',
+    recipeIngredient: ['2 fillets', 'green sauce'],
+    recipeInstructions: ['Grill the fish.'],
+  };
+
+  it('reads the recipe the page’s title names, not the fullest one', () => {
+    const html = page(jsonLd([sauce, fish]), '<h1>Grilled Fish with Green Sauce</h1>');
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.title).toBe('Grilled Fish');
+  });
+
+  it('reads the fullest one when the title names neither', () => {
+    const html = page(jsonLd([fish, sauce]), '<h1>Two summer recipes</h1>');
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.title).toBe('Green Sauce');
+  });
+});
+
+describe('extractRecipeFromHtml: the main picture', () => {
+  const recipe = {
+    '@type': 'Recipe',
+    name: 'Pear Tart',
+    image: 'https://img.example/pear-tart.jpg',
+    recipeIngredient: ['3 pears'],
+    recipeInstructions: 'Bake.',
+  };
+
+  it('takes the Open Graph picture the author chose over the recipe data’s', () => {
+    const html = page(
+      '<meta property="og:image" content="https://img.example/pear-tart-wide.jpg">' +
+        jsonLd(recipe),
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.image).toBe(
+      'https://img.example/pear-tart-wide.jpg',
+    );
+  });
+
+  it('takes the recipe’s own picture over a crop made for link previews', () => {
+    for (const preview of [
+      'https://img.example/1200x630/pear-tart.jpg',
+      'https://img.example/fetch/w_1200,h_630,c_fill/pear-tart.jpg',
+      'https://img.example/pear-tart/og.png',
+    ]) {
+      const html = page(`<meta property="og:image" content="${preview}">` + jsonLd(recipe));
+
+      expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.image, preview).toBe(
+        'https://img.example/pear-tart.jpg',
+      );
+    }
+  });
+});
+
 describe('extractRecipeFromHtml: recipe card beside JSON-LD', () => {
   const card = (lines: string[]) =>
     `<div class="tasty-recipes-ingredients"><h3>Ingredients</h3><div class="tasty-recipes-ingredients-body">${lines
@@ -271,6 +333,19 @@ describe('extractRecipeFromHtml: microdata', () => {
 });
 
 describe('extractRecipeFromHtml: page headings and lists', () => {
+  it('leaves a list item that names a group or states the yield out of the ingredients', () => {
+    const html = page(
+      '',
+      `<main><h1>Apple Crumble</h1><h2>Ingredients</h2>
+        <ul><li>Serves 6</li><li>4 apples</li><li>FOR THE STREUSEL</li><li>100 g butter</li></ul>
+        <h2>Method</h2><ol><li>Slice the apples.</li><li>Rub the butter into the flour.</li></ol></main>`,
+    );
+
+    const { recipe } = extractRecipeFromHtml(html, PAGE_URL);
+
+    expect(recipe?.ingredients).toEqual(['4 apples', '100 g butter']);
+  });
+
   it('reads an English page by its Ingredients and Directions headings, skipping navigation', () => {
     const html = page(
       '<meta property="og:title" content="Best Brownies | Site"><meta name="description" content="Fudgy.">' +
@@ -289,7 +364,8 @@ describe('extractRecipeFromHtml: page headings and lists', () => {
     expect(method).toBe('page');
     expect(recipe).toMatchObject({
       title: 'Best Brownies',
-      description: 'Fudgy.',
+      // The meta description is written for search results, not the recipe's own.
+      description: '',
       image: 'https://cook.example/brownies.jpg',
       ingredients: ['200 g chocolate', '3 eggs', '50 g sugar'],
       instructions: ['Melt the chocolate.', 'Beat in the eggs.', 'Bake 25 minutes.'],
@@ -415,10 +491,10 @@ describe('extractRecipeFromHtml: page headings and lists', () => {
     });
   });
 
-  it('says there is no recipe on a page without one, but still offers its text and images', () => {
+  it('says there is no recipe on a page that names none, but still offers its text and images', () => {
     const html = page(
       '<meta property="og:image" content="/cover.jpg">',
-      '<main><h1>About us</h1><p>We love food.</p></main>',
+      '<main><p>About us</p><p>We love food.</p></main>',
     );
 
     const extraction = extractRecipeFromHtml(html, PAGE_URL);
@@ -427,5 +503,48 @@ describe('extractRecipeFromHtml: page headings and lists', () => {
     expect(extraction.method).toBeNull();
     expect(extraction.images).toEqual([{ url: 'https://cook.example/cover.jpg', type: 'main' }]);
     expect(extraction.pageText).toBe('About us\nWe love food.');
+  });
+
+  it('keeps the name, picture and author of a page whose lists it cannot read, not its meta description', () => {
+    const html = page(
+      '<meta property="og:title" content="Plum Crumble">' +
+        '<meta property="og:image" content="/plums.jpg">' +
+        '<meta name="description" content="The best crumble on the web, and more recipes.">' +
+        '<meta name="author" content="Ann Cook">',
+      '<main><h1>Plum Crumble</h1><p>Plums, then crumble, then the oven.</p></main>',
+    );
+
+    const { recipe, method } = extractRecipeFromHtml(html, PAGE_URL);
+
+    expect(method).toBe('page');
+    expect(recipe).toMatchObject({
+      title: 'Plum Crumble',
+      image: 'https://cook.example/plums.jpg',
+      author: 'Ann Cook',
+      description: '',
+      ingredients: [],
+      instructions: [],
+    });
+  });
+
+  it('keeps what microdata says of a recipe that has no lists: name, yield and times', () => {
+    const html = page(
+      '',
+      '<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Flatbread</h1>' +
+        '<span itemprop="recipeYield">6 pieces</span><meta itemprop="prepTime" content="PT20M">' +
+        '<meta itemprop="cookTime" content="PT10M"></div>',
+    );
+
+    const { recipe, method } = extractRecipeFromHtml(html, PAGE_URL);
+
+    expect(method).toBe('microdata');
+    expect(recipe).toMatchObject({
+      title: 'Flatbread',
+      yields: '6 pieces',
+      prepTime: 20,
+      cookTime: 10,
+      totalTime: 30,
+      ingredients: [],
+    });
   });
 });

@@ -21,17 +21,34 @@ export function readJsonLdBlocks(page: PageIndex): unknown[] {
 const richness = (recipe: ExtractedRecipe) =>
   recipe.ingredients.length + recipe.instructions.length + (recipe.title ? 1 : 0);
 
+const letters = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
 /**
  * The page's schema.org Recipe from its JSON-LD, wherever it sits (@graph, arrays, mainEntity,
- * odd @type shapes), with @id references followed. When a page holds several, the fullest one.
+ * odd @type shapes), with @id references followed. When a page holds several, the one its own
+ * title names first (`pageTitles`: its heading, its shared title), else the fullest one.
  */
-export function readJsonLdRecipe(blocks: unknown[]): ExtractedRecipe | null {
+export function readJsonLdRecipe(
+  blocks: unknown[],
+  pageTitles: string[] = [],
+): ExtractedRecipe | null {
   if (!blocks.length) return null;
   const index = indexSchemaNodes(blocks);
+  const recipes = findRecipeNodes(blocks).map((node) => readSchemaRecipe(node, index));
+  const titles = pageTitles.map(letters).filter(Boolean);
+  // Where the page's title names a recipe: the dish it names first ("Fish with Green Sauce").
+  const place = (recipe: ExtractedRecipe) => {
+    const name = letters(recipe.title);
+    const places = name ? titles.map((title) => title.indexOf(name)).filter((at) => at >= 0) : [];
+    return places.length ? Math.min(...places) : Infinity;
+  };
   let best: ExtractedRecipe | null = null;
-  for (const node of findRecipeNodes(blocks)) {
-    const recipe = readSchemaRecipe(node, index);
+  for (const recipe of recipes) {
     if (!best || richness(recipe) > richness(best)) best = recipe;
   }
-  return best;
+  if (recipes.length < 2) return best;
+  const named = recipes
+    .filter((recipe) => place(recipe) < Infinity)
+    .sort((a, b) => place(a) - place(b) || richness(b) - richness(a));
+  return named[0] ?? best;
 }

@@ -3,6 +3,7 @@ import {
   emptyExtractedRecipe,
   STARTS_WITH_AMOUNT,
   headingSection,
+  isIngredientGroupLine,
   parseDurationMinutes,
   recipeFactLabel,
   statedFacts,
@@ -46,7 +47,8 @@ function readIngredients(blocks: PageBlock[], start: number): string[] {
       continue;
     }
     if (block.kind === 'item') {
-      lines.push(block.text);
+      // A list item may name a group or state the yield rather than list an ingredient.
+      if (!isIngredientGroupLine(block.text)) lines.push(block.text);
       fromList = true;
       continue;
     }

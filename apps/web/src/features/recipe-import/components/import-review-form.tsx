@@ -20,6 +20,7 @@ import { notify } from '@/lib/notify';
 import { useSaveImport } from '../api/imports';
 import {
   draftToReviewValues,
+  guessedFieldsNote,
   newReviewIngredient,
   newReviewStep,
   reviewSnapshot,
@@ -176,6 +177,7 @@ export function ImportReviewForm({ importId, draft, onDiscard }: ImportReviewFor
   const imageStep = values.instructions.find((row) => row.key === imageStepKey);
   const imageStepPosition = imageStep ? values.instructions.indexOf(imageStep) + 1 : null;
   const hasImages = values.offeredImages.length > 0;
+  const guessNote = guessedFieldsNote(draft);
 
   return (
     <RecipeEditor
@@ -212,6 +214,11 @@ export function ImportReviewForm({ importId, draft, onDiscard }: ImportReviewFor
       }
     >
       <RecipeEditorSection title="Basic Information">
+        {guessNote && (
+          <Text size="sm" c="dimmed" data-testid="import-guessed-fields">
+            {guessNote}
+          </Text>
+        )}
         <TextInput
           label="Chef Name"
           placeholder="Who wrote this recipe?"
