@@ -1,3 +1,6 @@
+import { spellOutVulgarFractions } from '../ingredients/fraction';
+import { NUMBER_WORDS as AMOUNT_WORDS } from '../ingredients/parse-ingredient-line';
+
 /** A time a step's words ask for: the lower end of a range in `seconds`, its upper end if a range. */
 export interface StepDuration {
   seconds: number;
@@ -7,30 +10,9 @@ export interface StepDuration {
 /** Longer than this is not a kitchen timer ("refrigerate for 2 days"); estimatedDuration's cap too. */
 const MAX_SECONDS = 24 * 3600;
 
-const UNICODE_FRACTIONS: Record<string, number> = {
-  '½': 0.5,
-  '¼': 0.25,
-  '¾': 0.75,
-  '⅓': 1 / 3,
-  '⅔': 2 / 3,
-  '⅛': 0.125,
-};
-
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fifteen: 15,
-  twenty: 20,
+/** The amounts in words recipes use, and the larger round ones times are written with. */
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  ...AMOUNT_WORDS,
   thirty: 30,
   forty: 40,
   'forty-five': 45,
@@ -63,12 +45,8 @@ const unitOf = (word: string) => word[0] as Unit;
 
 /** The text with every number as digits: fractions, mixed numbers and the usual words. */
 function normalise(text: string): string {
-  let out = text.toLowerCase();
-  out = out.replace(
-    /(\d+)?\s*([½¼¾⅓⅔⅛])/g,
-    (_, whole: string | undefined, fraction: string) =>
-      ` ${Number(whole ?? 0) + UNICODE_FRACTIONS[fraction]!}`,
-  );
+  // "1½" → "1 1/2", then the mixed and plain fractions below become decimals.
+  let out = spellOutVulgarFractions(text.toLowerCase());
   out = out.replace(
     /\b(\d+)[\s-]+(\d+)\/(\d+)\b/g,
     (_, whole: string, top: string, bottom: string) =>
