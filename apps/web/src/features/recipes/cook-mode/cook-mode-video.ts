@@ -1,4 +1,5 @@
 import type { RecipeVideos } from '@simmer/domain/recipe-video';
+import { formatClock } from '../video-timeline';
 
 /**
  * What cook mode's video plays (spec 2 §4): the short clip first, then the long video, which
@@ -98,11 +99,7 @@ export function loopBackTime(
   return isEnded || time >= segment.end - LOOP_EPSILON_SECONDS ? segment.start : null;
 }
 
-/** Elapsed or total video time as m:ss (h:mm:ss past an hour); unknown reads 0:00. */
+/** Elapsed or total video time as m:ss (h:mm:ss past an hour), whole seconds gone; unknown 0:00. */
 export function formatVideoTime(seconds: number): string {
-  const whole = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
-  const hours = Math.floor(whole / 3600);
-  const minutes = Math.floor((whole % 3600) / 60);
-  const secs = String(whole % 60).padStart(2, '0');
-  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${secs}` : `${minutes}:${secs}`;
+  return formatClock(Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0);
 }
