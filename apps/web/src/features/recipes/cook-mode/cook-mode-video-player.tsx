@@ -78,7 +78,7 @@ function VideoFrame({
   children: ReactNode;
 }) {
   return (
-    <div className={classes.videoArea} data-testid="cook-video">
+    <div className={classes.videoArea} data-testid="cook-video" data-video="none">
       <div className={classes.videoBar}>
         {children}
         <ShareButton recipe={recipe} />
