@@ -135,6 +135,8 @@ function VideoPlayer({
   );
 
   useEffect(() => {
+    // Who asked their system for less motion starts the video themselves.
+    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
     const timer = window.setTimeout(() => {
       if (!hasChosen.current) play();
     }, AUTOPLAY_DELAY_MS);
