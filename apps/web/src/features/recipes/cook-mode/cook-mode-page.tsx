@@ -277,6 +277,7 @@ function CookModeScreen({ recipe, onClose }: { recipe: Recipe; onClose: () => vo
           <Button
             size="lg"
             variant="default"
+            className={classes.backButton}
             leftSection={<IconArrowLeft size={22} aria-hidden />}
             onClick={() => move(-1)}
             disabled={step === 0}
