@@ -23,8 +23,7 @@ export const ADMIN_MESSAGES = {
   resetSucceeded: 'Onboarding progress reset successfully',
   resetFailed: 'Failed to reset onboarding progress',
   settingsUnderDevelopment: 'Settings panel is under development',
-  lastAdmin:
-    'This is the last admin: make another user an admin before changing this role',
+  lastAdmin: 'This is the last admin: make another user an admin before changing this role',
 } as const;
 
 export const ListAdminUsersQuerySchema = z.object({

@@ -66,6 +66,10 @@ function toProfile(user: UserRow, profile: ProfileRow, hasPassword: boolean): Pr
     createdAt: user.createdAt.toISOString(),
     lastLogin: profile.lastLogin?.toISOString() ?? null,
     lastActive: profile.lastActive?.toISOString() ?? null,
+    socialProfiles: {
+      ...(profile.socialProfiles.instagram ? { instagram: profile.socialProfiles.instagram } : {}),
+      ...(profile.socialProfiles.tiktok ? { tiktok: profile.socialProfiles.tiktok } : {}),
+    },
   };
 }
 
@@ -187,6 +191,14 @@ export function createAccountsService(deps: {
       if (input.persona !== undefined) {
         await repository.ensureProfile(userId);
         await repository.updateProfile(userId, { persona: input.persona });
+      }
+      if (input.socialProfiles !== undefined) {
+        const current = (await repository.ensureProfile(userId)).socialProfiles;
+        // An empty handle clears it; a handle not sent stays.
+        const merged = Object.fromEntries(
+          Object.entries({ ...current, ...input.socialProfiles }).filter(([, value]) => value),
+        );
+        await repository.updateProfile(userId, { socialProfiles: merged });
       }
       return getProfile(userId);
     },

@@ -1,8 +1,4 @@
-import {
-  ADMIN_PAGE_SIZE,
-  type AuditPage,
-  type ListAuditQuery,
-} from '@simmer/domain/admin';
+import { ADMIN_PAGE_SIZE, type AuditPage, type ListAuditQuery } from '@simmer/domain/admin';
 import type { Db } from '../../db/client';
 import { createAuditRepository, type NewAuditEntry } from './audit.repository';
 
