@@ -41,7 +41,7 @@ export function AuditTab() {
       )}
       {audit.data && audit.data.entries.length > 0 && (
         <Table.ScrollContainer minWidth={800}>
-          <Table verticalSpacing="xs" striped>
+          <Table verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th className={classes.sticky}>When</Table.Th>

@@ -272,7 +272,7 @@ export function UsersTab() {
           </Text>
           {users.data.users.length > 0 && (
             <Table.ScrollContainer minWidth={900}>
-              <Table verticalSpacing="sm" striped>
+              <Table verticalSpacing="sm">
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th className={classes.sticky}>User</Table.Th>
