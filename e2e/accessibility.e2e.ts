@@ -203,7 +203,7 @@ const SCREENS: Screen[] = [
     ready: (page) => heading(page, /./),
   },
   {
-    name: 'coming soon (admin)',
+    name: 'admin dashboard',
     as: 'admin@simmer.test',
     path: at('/admin'),
     ready: (page) => heading(page, /./),

@@ -79,6 +79,8 @@ import { createSuggestionsService, suggestionsRoutes } from './modules/suggestio
 import { createPlanningService, planningRoutes } from './modules/planning';
 
 import { createOnboardingService, onboardingRoutes } from './modules/onboarding';
+import { adminRoutes, createAdminService } from './modules/admin';
+import { createAuditService } from './modules/audit';
 import { chefSignupRoutes, createChefSignupService } from './modules/chefs';
 import { createGuards, type Guards } from './plugins/auth-guard';
 import { healthRoutes } from './modules/health';
@@ -406,6 +408,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       }),
       guards,
     ),
+  );
+
+  await app.register(
+    adminRoutes(createAdminService({ db: database.db }), createAuditService(database.db), guards),
   );
 
   const webDist = options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist;

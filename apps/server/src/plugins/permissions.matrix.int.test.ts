@@ -143,6 +143,19 @@ const CASES: Case[] = [
     expected: { anonymous: 404, free: 404, pro: 404, chef: 404, admin: 404 },
   },
   { method: 'PUT', url: () => '/api/chefs/no-such-chef/follow', expected: signedIn(404) },
+  // The admin dashboard (issue 20): the user search, a user's recipes and the audit trail.
+  { method: 'GET', url: () => '/api/admin/users?q=example&page=1', expected: adminOnly(200) },
+  { method: 'GET', url: (ids) => `/api/admin/users/${ids.free}/recipes`, expected: adminOnly(200) },
+  {
+    method: 'GET',
+    url: () => '/api/admin/audit?action=user.role_changed',
+    expected: adminOnly(200),
+  },
+  {
+    method: 'POST',
+    url: (ids) => `/api/admin/users/${ids.free}/onboarding/reset`,
+    expected: adminOnly(200),
+  },
   // Chef sign-up (issue 17): any signed-in user applies; admins decide.
   { method: 'GET', url: () => '/api/chefs/application', expected: signedIn(200) },
   {

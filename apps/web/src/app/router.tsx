@@ -31,6 +31,7 @@ function legal(slug: LegalSlug): RouteObject {
 }
 
 const chefRoutes = () => import('./routes/chefs');
+const adminRoutes = () => import('./routes/admin');
 
 const publicRoutes: RouteObject[] = [
   { index: true, lazy: () => import('./routes/home').then((m) => ({ Component: m.HomeRoute })) },
@@ -156,7 +157,16 @@ export const routes: RouteObject[] = [
           { element: <RequireAuth />, children: signedInRoutes },
           {
             element: <RequireAdmin />,
-            children: [soon('/admin'), soon('/admin/recipes/:uid')],
+            children: [
+              {
+                path: '/admin',
+                lazy: () => adminRoutes().then((m) => ({ Component: m.AdminRoute })),
+              },
+              {
+                path: '/admin/recipes/:uid',
+                lazy: () => adminRoutes().then((m) => ({ Component: m.AdminUserRecipesRoute })),
+              },
+            ],
           },
           {
             element: <RequireChefOrAdmin />,

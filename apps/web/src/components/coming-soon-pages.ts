@@ -9,12 +9,4 @@ export const COMING_SOON_PAGES: Record<string, ComingSoonProps> = {
     title: 'Discover recipes',
     description: 'A full-screen story viewer to flick through recipes and add them to your plan.',
   },
-  '/admin': {
-    title: 'Admin Dashboard',
-    description: 'Users, roles, recipe access and recipe ingredient matching.',
-  },
-  '/admin/recipes/:uid': {
-    title: "A user's recipes",
-    description: 'Every recipe a user created, for admins.',
-  },
 };

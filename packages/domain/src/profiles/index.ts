@@ -258,8 +258,19 @@ export const ProfileSchema = z.object({
   createdAt: z.string(),
   lastLogin: z.string().nullable(),
   lastActive: z.string().nullable(),
+  /** Instagram and TikTok handles (spec 1 §3 socialProfiles), without the leading @. */
+  socialProfiles: z.object({ instagram: z.string().optional(), tiktok: z.string().optional() }),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
+
+/** A social handle: letters, digits, dots and underscores, a leading @ dropped; empty clears it. */
+const socialHandle = (label: string) =>
+  text(label, { max: 60 })
+    .transform((value) => value.replace(/^@+/, ''))
+    .refine(
+      (value) => /^[\w.]*$/.test(value),
+      `${label} may hold only letters, digits, dots and underscores`,
+    );
 
 export const UpdateProfileInputSchema = z.object({
   displayName: z
@@ -269,6 +280,12 @@ export const UpdateProfileInputSchema = z.object({
     .refine((value) => !value.includes('\u0000'), INPUT_MESSAGES.noNul('Display name'))
     .optional(),
   persona: z.enum(PERSONAS).optional(),
+  socialProfiles: z
+    .object({
+      instagram: socialHandle('Instagram handle').optional(),
+      tiktok: socialHandle('TikTok handle').optional(),
+    })
+    .optional(),
 });
 export type UpdateProfileInput = z.infer<typeof UpdateProfileInputSchema>;
 

@@ -11,3 +11,4 @@ export * from './billing';
 export * from './onboarding';
 export * from './leads';
 export * from './chefs';
+export * from './admin';

@@ -105,6 +105,17 @@ export function createAccountsRepository(db: Db) {
         .where(eq(users.id, userId));
     },
 
+    /** The admins' ids, their rows locked: role changes that could remove the last admin queue here. */
+    async lockAdmins(): Promise<string[]> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.role, 'admin'))
+        .orderBy(users.id)
+        .for('update');
+      return rows.map((row) => row.id);
+    },
+
     async touchLastLogin(userId: string, at: Date) {
       await db
         .update(userProfiles)

@@ -237,7 +237,8 @@ export function accountsRoutes(
           response: { 200: ProfileSchema },
         },
       },
-      (request) => service.setRole(request.params.userId, request.body.role),
+      (request) =>
+        service.setRole(request.params.userId, request.body.role, currentUser(request).id),
     );
 
     app.post(
@@ -251,7 +252,7 @@ export function accountsRoutes(
           response: { 200: ProfileSchema },
         },
       },
-      (request) => service.setChef(request.params.userId),
+      (request) => service.setChef(request.params.userId, currentUser(request).id),
     );
     done();
   };

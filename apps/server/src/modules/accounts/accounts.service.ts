@@ -1,4 +1,5 @@
 import { permissionsForRole, roleOf, type Role } from '@simmer/domain/accounts';
+import { ADMIN_MESSAGES } from '@simmer/domain/admin';
 import { detectBrowser } from '@simmer/domain/analytics';
 import {
   DELETE_ACCOUNT_MESSAGES,
@@ -18,6 +19,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { createImageVariants } from '../../lib/images';
 import { newStorageKey, type Storage } from '../../lib/storage';
 import type { AnalyticsService } from '../analytics';
+import { recordAdminAction } from '../audit';
 import {
   createAccountsRepository,
   type ChefProfileDetails,
@@ -64,6 +66,10 @@ function toProfile(user: UserRow, profile: ProfileRow, hasPassword: boolean): Pr
     createdAt: user.createdAt.toISOString(),
     lastLogin: profile.lastLogin?.toISOString() ?? null,
     lastActive: profile.lastActive?.toISOString() ?? null,
+    socialProfiles: {
+      ...(profile.socialProfiles.instagram ? { instagram: profile.socialProfiles.instagram } : {}),
+      ...(profile.socialProfiles.tiktok ? { tiktok: profile.socialProfiles.tiktok } : {}),
+    },
   };
 }
 
@@ -123,12 +129,46 @@ export function createAccountsService(deps: {
   const removeImageFiles = (key: string) =>
     Promise.all(IMAGE_VARIANTS.map((variant) => storage.delete(`${key}_${variant}.jpg`)));
 
-  async function setRole(userId: string, role: Role): Promise<Profile> {
+  /**
+   * Changes a user's role inside `tx`, refusing to remove the last admin (409). The admins' rows are
+   * locked first, so two admins demoting each other at once cannot leave none. Returns the role
+   * before and after.
+   */
+  async function changeRoleIn(
+    tx: Db,
+    userId: string,
+    role: Role,
+    changes: { name?: string } = {},
+  ): Promise<{ before: Role; after: Role }> {
+    const scoped = createAccountsRepository(tx);
+    const user = await scoped.findUser(userId);
+    if (!user) throw notFound('User not found');
+    const before = roleOf(user.role);
+    if (before === 'admin' && role !== 'admin') {
+      const admins = await scoped.lockAdmins();
+      if (admins.length <= 1 && admins.includes(userId))
+        throw new AppError('CONFLICT', ADMIN_MESSAGES.lastAdmin);
+    }
+    await scoped.updateUser(userId, { role, ...changes });
+    return { before, after: role };
+  }
+
+  /**
+   * An admin's role change (spec 1 §4): chef also creates the chef profile, in one transaction with
+   * the audit entry when an admin (`actorId`) made it.
+   */
+  async function setRole(userId: string, role: Role, actorId?: string): Promise<Profile> {
     await db.transaction(async (tx) => {
-      const scoped = createAccountsRepository(tx);
-      if (!(await scoped.findUser(userId))) throw notFound('User not found');
-      await scoped.updateUser(userId, { role });
-      if (role === 'chef') await scoped.createChefProfile(userId);
+      const change = await changeRoleIn(tx, userId, role);
+      if (role === 'chef') await createAccountsRepository(tx).createChefProfile(userId);
+      if (actorId)
+        await recordAdminAction(tx, {
+          action: 'user.role_changed',
+          actorId,
+          targetUserId: userId,
+          before: { role: change.before },
+          after: { role: change.after },
+        });
     });
     return getProfile(userId);
   }
@@ -141,11 +181,10 @@ export function createAccountsService(deps: {
     tx: Db,
     userId: string,
     details: ChefProfileDetails & { displayName: string },
-  ): Promise<void> {
-    const scoped = createAccountsRepository(tx);
-    if (!(await scoped.findUser(userId))) throw notFound('User not found');
-    await scoped.updateUser(userId, { role: 'chef', name: details.displayName });
-    await scoped.upsertChefProfile(userId, details);
+  ): Promise<{ before: Role; after: Role }> {
+    const change = await changeRoleIn(tx, userId, 'chef', { name: details.displayName });
+    await createAccountsRepository(tx).upsertChefProfile(userId, details);
+    return change;
   }
 
   return {
@@ -157,6 +196,14 @@ export function createAccountsService(deps: {
       if (input.persona !== undefined) {
         await repository.ensureProfile(userId);
         await repository.updateProfile(userId, { persona: input.persona });
+      }
+      if (input.socialProfiles !== undefined) {
+        const current = (await repository.ensureProfile(userId)).socialProfiles;
+        // An empty handle clears it; a handle not sent stays.
+        const merged = Object.fromEntries(
+          Object.entries({ ...current, ...input.socialProfiles }).filter(([, value]) => value),
+        );
+        await repository.updateProfile(userId, { socialProfiles: merged });
       }
       return getProfile(userId);
     },
@@ -305,7 +352,7 @@ export function createAccountsService(deps: {
 
     setRole,
     /** The dedicated set-chef action: role chef plus a chef profile with the spec's defaults. */
-    setChef: (userId: string) => setRole(userId, 'chef'),
+    setChef: (userId: string, actorId?: string) => setRole(userId, 'chef', actorId),
     makeChef,
 
     async getChefProfile(userId: string) {

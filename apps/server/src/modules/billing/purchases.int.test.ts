@@ -303,6 +303,18 @@ describe.each([
       { kind: 'refund', creatorId: chef.id, ...REVERSAL },
     ]);
     expect((await recipeAs(ctx, buyer, recipeId)).isLocked).toBe(true);
+    const audit = await apiCall(ctx, admin, 'GET', '/api/admin/audit?action=purchase.refunded');
+    expect(
+      audit
+        .json<{ entries: { subjectId: string }[] }>()
+        .entries.find((entry) => entry.subjectId === started.purchaseId),
+    ).toMatchObject({
+      actorId: admin.id,
+      targetUserId: buyer.id,
+      targetRecipeId: recipeId,
+      before: { status: 'completed', priceCents: 999 },
+      after: { status: 'refunded', reason: 'Not as described' },
+    });
 
     if (harness.fake) {
       // Stripe then reports the refund by webhook, twice: neither changes anything.

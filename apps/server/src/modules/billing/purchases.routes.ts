@@ -82,7 +82,8 @@ export function purchasesRoutes(
           response: { 200: PurchaseSchema },
         },
       },
-      (request) => service.refundPurchase(request.params.id, request.body.reason),
+      (request) =>
+        service.refundPurchase(request.params.id, request.body.reason, currentUser(request).id),
     );
 
     app.get(

@@ -20,6 +20,7 @@ import {
   type PaymentProvider,
 } from './provider';
 import { createPurchasesRepository, type PurchaseRow } from './purchases.repository';
+import { recordAdminAction } from '../audit';
 
 type PurchasesScope = ReturnType<typeof createPurchasesRepository>;
 
@@ -139,9 +140,24 @@ export function createPurchasesService(deps: {
     }
   }
 
-  async function applyRefund(purchaseId: string, reason: string) {
+  /**
+   * Applies an admin's refund with its audit entry, in one transaction. The provider's own refund
+   * event may have applied the transition already (the local provider reports it before refund()
+   * returns); the admin's action is recorded either way.
+   */
+  async function applyRefund(purchase: PurchaseRow, reason: string, actorId: string | undefined) {
     await db.transaction(async (tx) => {
-      await refundPurchaseIn(createPurchasesRepository(tx), purchaseId, reason, new Date());
+      await refundPurchaseIn(createPurchasesRepository(tx), purchase.id, reason, new Date());
+      if (actorId)
+        await recordAdminAction(tx, {
+          action: 'purchase.refunded',
+          actorId,
+          targetUserId: purchase.userId,
+          targetRecipeId: purchase.recipeId,
+          subjectId: purchase.id,
+          before: { status: purchase.status, priceCents: purchase.priceCents },
+          after: { status: 'refunded', priceCents: purchase.priceCents, reason },
+        });
     });
   }
 
@@ -230,7 +246,7 @@ export function createPurchasesService(deps: {
      * A full refund of a completed purchase (admins, ADR 0023): the provider refunds first, then
      * the purchase is refunded here — unless the provider's own refund event got there first.
      */
-    async refundPurchase(purchaseId: string, reason: string): Promise<Purchase> {
+    async refundPurchase(purchaseId: string, reason: string, actorId?: string): Promise<Purchase> {
       const purchase = await repository.findById(purchaseId);
       if (!purchase) throw notFound(PURCHASE_MESSAGES.recordNotFound);
       if (purchase.status !== 'completed') throw conflict(PURCHASE_MESSAGES.cannotRefund);
@@ -252,7 +268,7 @@ export function createPurchasesService(deps: {
           throw unavailable(PURCHASE_MESSAGES.refundFailed, error);
         throw error;
       }
-      await applyRefund(purchase.id, reason);
+      await applyRefund(purchase, reason, actorId);
       return toPurchase((await repository.findById(purchase.id))!);
     },
 

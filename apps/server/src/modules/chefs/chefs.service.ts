@@ -16,6 +16,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { AccountsService } from '../accounts';
+import { recordAdminAction } from '../audit';
 import { createChefsRepository, type ChefApplicationRow } from './chefs.repository';
 
 /** The admin list: the oldest applications of a status first, at most this many. */
@@ -72,15 +73,28 @@ export function createChefSignupService(deps: { db: Db; accounts: AccountsServic
       if (!application) throw notFound(CHEF_APPLICATION_NOT_FOUND);
       if (application.status !== 'pending')
         throw new AppError('CONFLICT', CHEF_APPLICATION_DECIDED);
-      if (status === 'approved') {
-        await accounts.makeChef(tx, application.userId, {
-          displayName: application.displayName,
-          bio: application.bio,
-          specialties: application.specialties,
-          socialLinks: application.socialLinks,
-        });
-      }
-      return scoped.decideApplication(applicationId, { status, decidedBy: adminId });
+      const roleChange =
+        status === 'approved'
+          ? await accounts.makeChef(tx, application.userId, {
+              displayName: application.displayName,
+              bio: application.bio,
+              specialties: application.specialties,
+              socialLinks: application.socialLinks,
+            })
+          : null;
+      const decision = await scoped.decideApplication(applicationId, {
+        status,
+        decidedBy: adminId,
+      });
+      await recordAdminAction(tx, {
+        action: status === 'approved' ? 'chef_application.approved' : 'chef_application.rejected',
+        actorId: adminId,
+        targetUserId: application.userId,
+        subjectId: applicationId,
+        before: { status: application.status, ...(roleChange && { role: roleChange.before }) },
+        after: { status, ...(roleChange && { role: roleChange.after }) },
+      });
+      return decision;
     });
     return toChefApplication(decided);
   }

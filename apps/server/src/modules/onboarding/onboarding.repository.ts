@@ -207,8 +207,13 @@ export function createOnboardingRepository(db: Db) {
         .where(eq(onboardingProgress.userId, userId));
     },
 
-    async deleteProgress(userId: string): Promise<void> {
-      await db.delete(onboardingProgress).where(eq(onboardingProgress.userId, userId));
+    /** Deletes the user's progress; what it was, or undefined when there was none. */
+    async deleteProgress(userId: string): Promise<OnboardingProgress | undefined> {
+      const [row] = await db
+        .delete(onboardingProgress)
+        .where(eq(onboardingProgress.userId, userId))
+        .returning();
+      return row ? toProgress(row) : undefined;
     },
   };
 }

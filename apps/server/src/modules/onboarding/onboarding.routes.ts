@@ -163,7 +163,7 @@ export function onboardingRoutes(
           response: { 200: OnboardingResetResultSchema },
         },
       },
-      (request) => service.reset(request.params.userId),
+      (request) => service.reset(request.params.userId, currentUser(request).id),
     );
 
     app.post(

@@ -36,6 +36,7 @@ import type { CookingProfile, Persona, Profile } from '@simmer/domain/profiles';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
+import { recordAdminAction } from '../audit';
 import {
   createOnboardingRepository,
   type DashboardFacts,
@@ -210,15 +211,26 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
     },
 
     /** Deletes and recreates a user's progress (admin); one transaction. */
-    async reset(userId: string): Promise<{ message: string; progress: OnboardingView }> {
+    async reset(
+      userId: string,
+      actorId?: string,
+    ): Promise<{ message: string; progress: OnboardingView }> {
       const progress = await db.transaction(async (tx) => {
         const scoped = createOnboardingRepository(tx);
         if (!(await scoped.userExists(userId))) {
           throw notFound(ONBOARDING_MESSAGES.resetFailed('User not found'));
         }
-        await scoped.deleteProgress(userId);
+        const previous = await scoped.deleteProgress(userId);
         const fresh = initialiseOnboarding(now());
         await scoped.insertIfAbsent(userId, fresh);
+        if (actorId)
+          await recordAdminAction(tx, {
+            action: 'onboarding.reset',
+            actorId,
+            targetUserId: userId,
+            before: previous ? toOnboardingView(previous) : null,
+            after: toOnboardingView(fresh),
+          });
         return fresh;
       });
       return { message: ONBOARDING_MESSAGES.resetSucceeded, progress: toOnboardingView(progress) };

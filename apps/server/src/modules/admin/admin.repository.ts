@@ -1,0 +1,122 @@
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { billingCustomers, chefApplications, recipes, userProfiles, users } from '../../db/schema';
+
+/** A LIKE pattern matching `text` anywhere, its wildcards taken literally. */
+const containsPattern = (text: string) =>
+  `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/**
+ * Users matching the admin search (spec 2 §5): email, display name, Instagram or TikTok handle,
+ * case-insensitive. Each side of the union is the very expression of a trigram index (migration
+ * 0021), so PostgreSQL answers both from the indexes.
+ */
+function matching(search: string | undefined): SQL | undefined {
+  const text = search?.trim();
+  if (!text) return undefined;
+  const pattern = containsPattern(text);
+  return sql`${users.id} in (
+    select id from ${users} where lower(email || ' ' || name) like ${pattern}
+    union
+    select user_id from ${userProfiles}
+     where lower(coalesce(social_profiles ->> 'instagram', '') || ' ' || coalesce(social_profiles ->> 'tiktok', '')) like ${pattern}
+  )`;
+}
+
+export function createAdminRepository(db: Db) {
+  return {
+    /**
+     * One page of users with the admin view's figures, in one statement: the page's ids first
+     * (newest first), then each figure as a subquery over those ten rows only.
+     */
+    async findUserPage(search: string | undefined, page: { limit: number; offset: number }) {
+      const where = matching(search);
+      const pageIds = db
+        .select({ id: users.id })
+        .from(users)
+        .where(where)
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(page.limit)
+        .offset(page.offset);
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select({
+            id: users.id,
+            email: users.email,
+            name: users.name,
+            image: users.image,
+            role: users.role,
+            createdAt: users.createdAt,
+            persona: userProfiles.persona,
+            onboardingCompleted: userProfiles.onboardingCompleted,
+            subscriptionStatus: userProfiles.subscriptionStatus,
+            subscriptionTier: userProfiles.subscriptionTier,
+            currentPeriodEnd: userProfiles.currentPeriodEnd,
+            cancelAtPeriodEnd: userProfiles.cancelAtPeriodEnd,
+            acquisition: userProfiles.acquisition,
+            socialProfiles: userProfiles.socialProfiles,
+            lastActive: userProfiles.lastActive,
+            customerId: billingCustomers.customerId,
+            trialEnd: sql<string | null>`(
+              select s.trial_end from billing_subscriptions s
+               where s.user_id = ${users.id} order by s.updated_at desc limit 1)`,
+            meals: sql<{
+              planned: number;
+              lastPlanned: string | null;
+              cookMinutes: number;
+            }>`(
+              select json_build_object(
+                       'planned', count(*) filter (where m.recipe_id is not null or m.meal_item_id is not null),
+                       'lastPlanned', max(m.created_at) filter (where m.recipe_id is not null or m.meal_item_id is not null),
+                       'cookMinutes', coalesce(sum(r.total_time), 0))
+                from meals m left join recipes r on r.id = m.recipe_id
+               where m.user_id = ${users.id})`,
+            recipeCount: sql<number>`(select count(*)::int from ${recipes} where created_by = ${users.id})`,
+            lastRecipeCreated: sql<
+              string | null
+            >`(select max(created_at) from ${recipes} where created_by = ${users.id})`,
+            pendingApplicationId: chefApplications.id,
+          })
+          .from(users)
+          .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+          .leftJoin(billingCustomers, eq(billingCustomers.userId, users.id))
+          .leftJoin(
+            chefApplications,
+            and(eq(chefApplications.userId, users.id), eq(chefApplications.status, 'pending')),
+          )
+          .where(inArray(users.id, pageIds))
+          .orderBy(desc(users.createdAt), desc(users.id)),
+        db.select({ total: count() }).from(users).where(where),
+      ]);
+      return { rows, total: totals?.total ?? 0 };
+    },
+
+    async findUser(userId: string) {
+      const [row] = await db
+        .select({ id: users.id, email: users.email, name: users.name })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row;
+    },
+
+    /** Every recipe a user created, newest first (at most `limit`). */
+    async findRecipesOf(userId: string, limit: number) {
+      return db
+        .select({
+          id: recipes.id,
+          name: recipes.name,
+          visibility: recipes.visibility,
+          isPurchasable: recipes.isPurchasable,
+          createdAt: recipes.createdAt,
+        })
+        .from(recipes)
+        .where(eq(recipes.createdBy, userId))
+        .orderBy(desc(recipes.createdAt), desc(recipes.id))
+        .limit(limit);
+    },
+  };
+}
+
+export type AdminUserRow = Awaited<
+  ReturnType<ReturnType<typeof createAdminRepository>['findUserPage']>
+>['rows'][number];

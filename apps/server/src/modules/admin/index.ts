@@ -1,0 +1,2 @@
+export { adminRoutes } from './admin.routes';
+export { createAdminService, type AdminService } from './admin.service';

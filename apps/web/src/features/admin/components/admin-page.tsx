@@ -1,0 +1,47 @@
+import { Container, Tabs, Text, Title } from '@mantine/core';
+import { ADMIN_MESSAGES } from '@simmer/domain/admin';
+import { AuditTab } from './audit-tab';
+import { UsersTab } from './users-tab';
+
+function NotBuiltYet({ what }: { what: string }) {
+  return (
+    <Text c="dimmed" py="lg">
+      Not built yet: {what} arrive with a later part of the admin dashboard.
+    </Text>
+  );
+}
+
+/** The admin dashboard (spec 2 §2): Users, Recipe Access, Recipes, Settings, and the audit trail. */
+export function AdminPage() {
+  return (
+    <Container size="xl" py="lg">
+      <Title order={1} mb="md">
+        Admin Dashboard
+      </Title>
+      <Tabs defaultValue="users" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="users">Users</Tabs.Tab>
+          <Tabs.Tab value="recipe-access">Recipe Access</Tabs.Tab>
+          <Tabs.Tab value="recipes">Recipes</Tabs.Tab>
+          <Tabs.Tab value="settings">Settings</Tabs.Tab>
+          <Tabs.Tab value="audit">Audit</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="users" pt="md">
+          <UsersTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="recipe-access" pt="md">
+          <NotBuiltYet what="granting, listing and revoking recipe access" />
+        </Tabs.Panel>
+        <Tabs.Panel value="recipes" pt="md">
+          <NotBuiltYet what="the list of every recipe and ingredient reprocessing" />
+        </Tabs.Panel>
+        <Tabs.Panel value="settings" pt="md">
+          <Text py="lg">{ADMIN_MESSAGES.settingsUnderDevelopment}</Text>
+        </Tabs.Panel>
+        <Tabs.Panel value="audit" pt="md">
+          <AuditTab />
+        </Tabs.Panel>
+      </Tabs>
+    </Container>
+  );
+}
