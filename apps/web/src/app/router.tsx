@@ -95,7 +95,10 @@ const signedInRoutes: RouteObject[] = [
     path: '/recipes/add',
     lazy: () => import('./routes/recipe-import').then((m) => ({ Component: m.RecipeImportRoute })),
   },
-  soon('/recipes/discover'),
+  {
+    path: '/recipes/discover',
+    lazy: () => import('./routes/story-viewer').then((m) => ({ Component: m.StoryViewerRoute })),
+  },
   {
     path: '/recipes/edit/:id',
     lazy: () => import('./routes/recipe-form').then((m) => ({ Component: m.EditRecipeRoute })),

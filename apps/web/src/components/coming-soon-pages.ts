@@ -5,10 +5,6 @@ import type { ComingSoonProps } from './coming-soon';
  * the route table, so the landing bundle does not carry these texts.
  */
 export const COMING_SOON_PAGES: Record<string, ComingSoonProps> = {
-  '/recipes/discover': {
-    title: 'Discover recipes',
-    description: 'A full-screen story viewer to flick through recipes and add them to your plan.',
-  },
   '/admin': {
     title: 'Admin Dashboard',
     description: 'Users, roles, recipe access and recipe ingredient matching.',

@@ -42,7 +42,10 @@ export function storyItems(recipe: StoryMedia, isVideoFailed = false): StoryItem
  * The next item: the recipe's next item, else the next recipe's first, and after the last
  * recipe's last item the first recipe's first (wrap-around). itemCounts holds each recipe's count.
  */
-export function nextPosition(position: StoryPosition, itemCounts: readonly number[]): StoryPosition {
+export function nextPosition(
+  position: StoryPosition,
+  itemCounts: readonly number[],
+): StoryPosition {
   if (itemCounts.length === 0) return { recipe: 0, item: 0 };
   const count = itemCounts[position.recipe] ?? 1;
   if (position.item + 1 < count) return { recipe: position.recipe, item: position.item + 1 };
@@ -64,7 +67,10 @@ export function previousPosition(
 }
 
 /** Keeps a position inside the items, e.g. after a failing video left its recipe shorter. */
-export function clampPosition(position: StoryPosition, itemCounts: readonly number[]): StoryPosition {
+export function clampPosition(
+  position: StoryPosition,
+  itemCounts: readonly number[],
+): StoryPosition {
   if (itemCounts.length === 0) return { recipe: 0, item: 0 };
   const recipe = Math.min(Math.max(0, position.recipe), itemCounts.length - 1);
   const item = Math.min(Math.max(0, position.item), (itemCounts[recipe] ?? 1) - 1);
