@@ -228,7 +228,7 @@ function DateChoice({
         label="Meal type"
         data={MEAL_TYPE_OPTIONS}
         value={mealType}
-        onChange={(value) => value && setMealType(value as MealType)}
+        onChange={(value) => value && setMealType(value)}
         allowDeselect={false}
         comboboxProps={{ withinPortal: true, zIndex: 400 }}
       />

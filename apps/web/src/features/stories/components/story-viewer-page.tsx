@@ -132,8 +132,10 @@ function StoryViewer({
   const like = useLikeStoryRecipe();
   const isPaused = dialog !== null;
 
+  const elapsedRef = useRef(0);
   const goTo = useCallback((next: StoryPosition) => {
     setPosition(next);
+    elapsedRef.current = 0;
     setElapsed(0);
     setVideoFraction(0);
   }, []);
@@ -146,26 +148,26 @@ function StoryViewer({
     [goTo, position, itemCounts],
   );
 
-  // Image slides: elapsed time in 50 ms ticks, measured by the clock so a slow tick does not stretch it.
+  // Image slides: elapsed time in 50 ms ticks, measured by the clock so a slow tick does not
+  // stretch the slide.
   const isTimed = item.kind !== 'video';
   useEffect(() => {
     if (!isTimed || isPaused) return;
     let last = Date.now();
     const timer = window.setInterval(() => {
       const now = Date.now();
-      const step = now - last;
+      elapsedRef.current += now - last;
       last = now;
-      setElapsed((current) => current + step);
+      if (isImageSlideDone(elapsedRef.current)) goNext();
+      else setElapsed(elapsedRef.current);
     }, STORY_TIMINGS.progressTickMs);
     return () => window.clearInterval(timer);
-  }, [isTimed, isPaused, position.recipe, position.item]);
-  useEffect(() => {
-    if (isTimed && isImageSlideDone(elapsed)) goNext();
-  }, [isTimed, elapsed, goNext]);
+  }, [isTimed, isPaused, goNext]);
 
   const videoRef = useRef<HTMLVideoElement>(null);
-  const [hasVideoEnded, setHasVideoEnded] = useState(false);
-  useEffect(() => setHasVideoEnded(false), [position.recipe, position.item]);
+  const itemKey = `${position.recipe}:${position.item}`;
+  const [endedItem, setEndedItem] = useState<string | null>(null);
+  const hasVideoEnded = endedItem === itemKey;
   useEffect(() => {
     if (!hasVideoEnded || isPaused) return;
     const timer = window.setTimeout(goNext, STORY_TIMINGS.advanceAfterVideoMs);
@@ -183,13 +185,17 @@ function StoryViewer({
   const nextIndex = nextRecipeIndex(position.recipe, recipes.length);
   const nextVideo = nextIndex === null ? null : itemsByRecipe[nextIndex]![0];
   const preloadUrl = nextVideo?.kind === 'video' ? nextVideo.url : null;
-  const [preloading, setPreloading] = useState<string | null>(null);
+  const preloadKey = `${position.recipe}:${preloadUrl}`;
+  const [releasedPreload, setReleasedPreload] = useState<string | null>(null);
   useEffect(() => {
-    setPreloading(preloadUrl);
     if (!preloadUrl) return;
-    const timer = window.setTimeout(() => setPreloading(null), STORY_TIMINGS.preloadReleaseMs);
+    const timer = window.setTimeout(
+      () => setReleasedPreload(preloadKey),
+      STORY_TIMINGS.preloadReleaseMs,
+    );
     return () => window.clearTimeout(timer);
-  }, [preloadUrl, position.recipe]);
+  }, [preloadUrl, preloadKey]);
+  const preloading = preloadUrl && releasedPreload !== preloadKey ? preloadUrl : null;
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -272,7 +278,7 @@ function StoryViewer({
             }
             onEnded={() => {
               setVideoFraction(1);
-              setHasVideoEnded(true);
+              setEndedItem(itemKey);
             }}
             onError={() => setFailedVideos((current) => new Set(current).add(recipe.id))}
           />
