@@ -121,3 +121,31 @@ test('the Recipe Box sends the recipes it shows to the story viewer', async ({ p
   await expect(counter(page)).toHaveText(new RegExp(`^Recipe 1 of ${Math.min(found, 20)}`));
   await expectNoA11yViolations(page);
 });
+
+test('with none of its recipes left the viewer says so, and a failing video gives way to pictures', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUpFresh(page, { prefix: 'stories-empty' });
+  await page.goto('/recipes');
+  await page.evaluate(() => sessionStorage.setItem('storyRecipeIds', '["no-such-recipe"]'));
+
+  await page.goto('/recipes/discover');
+
+  await expect(page.getByRole('heading', { name: 'No recipes available' })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByRole('link', { name: 'Add Some Recipes' }).click();
+  await expect(page).toHaveURL(/\/recipes$/);
+
+  await page.evaluate(() => sessionStorage.removeItem('storyRecipeIds'));
+  await page.route('**/api/stories', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { recipes: { shortVideoUrl: string | null }[] };
+    body.recipes[0]!.shortVideoUrl = '/no-such-video.mp4';
+    await route.fulfill({ response, json: body });
+  });
+  await page.goto('/recipes/discover');
+
+  await expect(page.getByRole('img', { name: /, picture 1 of \d+$/ })).toBeVisible();
+  await expect(page.locator('video[aria-label^="Video of"]')).toHaveCount(0);
+});
