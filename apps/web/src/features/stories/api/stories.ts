@@ -62,6 +62,10 @@ export function useLikeStoryRecipe() {
       apiFetch<{ isSaved: boolean }>(`${recipeUrl(id)}/save`, {
         method: isLiked ? 'PUT' : 'DELETE',
       }),
+    onSuccess: ({ isSaved }, { id }) =>
+      queryClient.setQueriesData<StoryRecipe[]>({ queryKey: storyQueryKeys.all }, (recipes) =>
+        recipes?.map((recipe) => (recipe.id === id ? { ...recipe, isSaved } : recipe)),
+      ),
     onError: (error) => console.error('Failed to like recipe', error),
     // The Recipe Box shows the same hearts.
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['recipes'] }),

@@ -119,12 +119,13 @@ function StoryViewer({
   );
   const itemCounts = useMemo(() => itemsByRecipe.map((items) => items.length), [itemsByRecipe]);
   const [rawPosition, setPosition] = useState<StoryPosition>({ recipe: 0, item: 0 });
-  const position = clampPosition(rawPosition, itemCounts);
+  const position = useMemo(() => clampPosition(rawPosition, itemCounts), [rawPosition, itemCounts]);
   const recipe = recipes[position.recipe]!;
   const items = itemsByRecipe[position.recipe]!;
   const item = items[position.item]!;
 
   const [elapsed, setElapsed] = useState(0);
+  const [endedItem, setEndedItem] = useState<string | null>(null);
   const [videoFraction, setVideoFraction] = useState(0);
   const [isMuted, setIsMuted] = useState(true);
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -133,8 +134,12 @@ function StoryViewer({
   const isPaused = dialog !== null;
 
   const elapsedRef = useRef(0);
+  // Each move shows its item afresh, even the same one again (a single recipe of one item).
+  const [round, setRound] = useState(0);
   const goTo = useCallback((next: StoryPosition) => {
     setPosition(next);
+    setRound((current) => current + 1);
+    setEndedItem(null);
     elapsedRef.current = 0;
     setElapsed(0);
     setVideoFraction(0);
@@ -162,11 +167,10 @@ function StoryViewer({
       else setElapsed(elapsedRef.current);
     }, STORY_TIMINGS.progressTickMs);
     return () => window.clearInterval(timer);
-  }, [isTimed, isPaused, goNext]);
+  }, [isTimed, isPaused, goNext, round]);
 
   const videoRef = useRef<HTMLVideoElement>(null);
   const itemKey = `${position.recipe}:${position.item}`;
-  const [endedItem, setEndedItem] = useState<string | null>(null);
   const hasVideoEnded = endedItem === itemKey;
   useEffect(() => {
     if (!hasVideoEnded || isPaused) return;
@@ -262,7 +266,7 @@ function StoryViewer({
       <div className={classes.frame}>
         {item.kind === 'video' ? (
           <video
-            key={`${recipe.id}-video`}
+            key={`${recipe.id}-video-${round}`}
             ref={videoRef}
             className={classes.media}
             src={item.url}
