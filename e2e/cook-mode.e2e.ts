@@ -65,6 +65,7 @@ test('a cook follows a planned meal in cook mode with two timers that survive a 
   await stepLabel(page, 1);
   await expect(page.getByTestId('cook-step-text')).toHaveText(STEPS[0]!);
   await expect(page.getByRole('button', { name: 'Start Timer (5:00)' })).toBeVisible();
+  await expect(page.getByTestId('cook-video')).toContainText('No video available');
   await expect(page.getByRole('navigation')).toHaveCount(0);
   await expectNoA11yViolations(page);
 

@@ -210,6 +210,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     privateStorage,
     analytics,
     auth,
+    // Billing is built below; this runs only when an account is deleted.
+    beforeDelete: (userId) => billing.cancelForAccountDeletion(userId),
   });
   const guards = createGuards(auth, database.db, (userId) => accounts.markActive(userId));
   const ai = createAiClient(config.anthropic, app.log);

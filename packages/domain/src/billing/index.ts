@@ -113,6 +113,8 @@ export const BILLING_MESSAGES = {
   reactivated: 'Your subscription has been reactivated.',
   couponApplied: 'Coupon applied',
   couponRemoved: 'Coupon removed',
+  cancelBeforeDeleteFailed:
+    'We could not cancel your subscription, so your account was not deleted. Please try again.',
 } as const;
 
 export const CheckoutInputSchema = z.object({

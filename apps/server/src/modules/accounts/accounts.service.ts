@@ -77,6 +77,11 @@ export function createAccountsService(deps: {
   privateStorage: Storage;
   analytics: AnalyticsService;
   auth: Auth;
+  /**
+   * Runs before an account is deleted, once its owner is confirmed (billing ends a paid
+   * subscription, so a deleted account is never charged again); a failure keeps the account.
+   */
+  beforeDelete?: (userId: string) => Promise<void>;
 }) {
   const { db, storage, privateStorage, analytics, auth } = deps;
   const repository = createAccountsRepository(db);
@@ -253,6 +258,7 @@ export function createAccountsService(deps: {
       const user = await repository.findUser(userId);
       if (!user) throw notFound('User not found');
       await confirmIdentity(userId, proof.password, proof.headers);
+      await deps.beforeDelete?.(userId);
       const files = await db.transaction((tx) =>
         createAccountsRepository(tx).deleteAccount(userId),
       );

@@ -335,6 +335,51 @@ describe.each([
     expect(await stateOf(harness.ctx, other.id)).toMatchObject({ tier: 'free', role: 'free' });
   });
 
+  it('cancels the subscription at the provider when the account is deleted', async () => {
+    const user = await createTestUser(harness.ctx);
+    await startTrial(harness, user);
+    const [subscription] = await harness.ctx.database.db
+      .select({ id: billingSubscriptions.id })
+      .from(billingSubscriptions)
+      .where(eq(billingSubscriptions.userId, user.id));
+
+    const deleted = await apiCall(harness.ctx, user, 'DELETE', '/api/me', {
+      password: user.password,
+    });
+
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    const [gone] = await harness.ctx.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, user.id));
+    expect(gone).toBeUndefined();
+    if (harness.fake) {
+      expect(harness.fake.subscriptions.get(subscription!.id)).toMatchObject({
+        status: 'canceled',
+      });
+    }
+  });
+
+  if (makeHarness === stripeHarness) {
+    it('keeps the account when the subscription cannot be cancelled', async () => {
+      const user = await createTestUser(harness.ctx);
+      await startTrial(harness, user);
+      harness.fake!.failing = true;
+      let response;
+      try {
+        response = await apiCall(harness.ctx, user, 'DELETE', '/api/me', {
+          password: user.password,
+        });
+      } finally {
+        harness.fake!.failing = false;
+      }
+
+      expect(response.statusCode).toBe(503);
+      expect(response.json().error.message).toBe(BILLING_MESSAGES.cancelBeforeDeleteFailed);
+      expect(await stateOf(harness.ctx, user.id)).toMatchObject({ tier: 'pro', role: 'pro' });
+    });
+  }
+
   it('never demotes a chef or an admin when their subscription ends', async () => {
     for (const role of ['chef', 'admin'] as const) {
       const user = await createTestUser(harness.ctx, { role });

@@ -400,6 +400,25 @@ export function createBillingService(deps: {
       return summary;
     },
 
+    /**
+     * Before an account is deleted: a subscription that still bills (active, trialing, or set to
+     * end at period end) is cancelled now at the provider, so nobody is charged for an account
+     * that no longer exists. The provider failing stops the deletion (503, the account stays).
+     */
+    async cancelForAccountDeletion(userId: string): Promise<void> {
+      const current = await repository.currentSubscription(userId);
+      if (!current || !grantsPro(normaliseSubscriptionStatus(current.status))) return;
+      if (current.provider !== provider.kind) return; // another provider's (e.g. a past test one)
+      await viaProvider(BILLING_MESSAGES.cancelBeforeDeleteFailed, () =>
+        provider.cancelSubscription(current.id, { immediately: true }),
+      );
+      await analytics.record('subscription_cancel', userId, {
+        tier: 'pro',
+        reason: 'account_deleted',
+        immediately: true,
+      });
+    },
+
     reactivate: (userId: string) =>
       changeSubscription(userId, BILLING_MESSAGES.providerUnavailable, (id) =>
         provider.reactivateSubscription(id),

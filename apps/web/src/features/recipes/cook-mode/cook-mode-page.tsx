@@ -32,6 +32,7 @@ import {
   swipeDirection,
 } from './cook-mode-navigation';
 import { CookModeOverview } from './cook-mode-overview';
+import { CookModeVideo } from './cook-mode-video-player';
 import {
   ADD_TIME_SECONDS,
   CookTimerDialog,
@@ -208,59 +209,62 @@ function CookModeScreen({ recipe, onClose }: { recipe: Recipe; onClose: () => vo
           </ActionIcon>
         </div>
       )}
-      <div
-        className={classes.stage}
-        onPointerDown={onPointerDown}
-        onPointerUp={onPointerUp}
-        onPointerCancel={() => (swipeStart.current = null)}
-        data-testid="cook-stage"
-      >
-        {/* Touch targets for the left and right thirds; the buttons below serve keyboards. */}
-        <button
-          type="button"
-          className={`${classes.tapZone} ${classes.tapPrevious}`}
-          onClick={() => tap(-1)}
-          aria-hidden
-          tabIndex={-1}
-          data-testid="tap-previous"
-        />
-        <button
-          type="button"
-          className={`${classes.tapZone} ${classes.tapNext}`}
-          onClick={() => tap(1)}
-          aria-hidden
-          tabIndex={-1}
-          data-testid="tap-next"
-        />
-        <div className={classes.content}>
-          <p className={classes.stepLabel}>{stepLabel}</p>
-          {current.component && (
-            <Text fw={700} c="#c1c2c5">
-              {current.component}
-            </Text>
-          )}
-          <p className={classes.stepText} data-testid="cook-step-text">
-            {current.text}
-          </p>
-          {current.requiresAttention && (
-            <Text fw={700} size="lg" c="#ffd43b" className={classes.attention}>
-              <IconAlertTriangle size={22} aria-hidden />
-              Needs attention
-            </Text>
-          )}
-          {current.tips && <p className={classes.tips}>Tip: {current.tips}</p>}
-          <div className={classes.timerButtons}>
-            {options.map((seconds, index) => (
-              <Button
-                key={seconds}
-                size="lg"
-                variant={index === 0 ? 'filled' : 'white'}
-                leftSection={<IconAlarm size={22} aria-hidden />}
-                onClick={() => startTimer(seconds)}
-              >
-                {`Start Timer (${formatTimerDuration(seconds)})`}
-              </Button>
-            ))}
+      <div className={classes.body}>
+        <CookModeVideo recipe={recipe} step={step} onResetStep={() => goTo(0)} />
+        <div
+          className={classes.stage}
+          onPointerDown={onPointerDown}
+          onPointerUp={onPointerUp}
+          onPointerCancel={() => (swipeStart.current = null)}
+          data-testid="cook-stage"
+        >
+          {/* Touch targets for the left and right thirds; the buttons below serve keyboards. */}
+          <button
+            type="button"
+            className={`${classes.tapZone} ${classes.tapPrevious}`}
+            onClick={() => tap(-1)}
+            aria-hidden
+            tabIndex={-1}
+            data-testid="tap-previous"
+          />
+          <button
+            type="button"
+            className={`${classes.tapZone} ${classes.tapNext}`}
+            onClick={() => tap(1)}
+            aria-hidden
+            tabIndex={-1}
+            data-testid="tap-next"
+          />
+          <div className={classes.content}>
+            <p className={classes.stepLabel}>{stepLabel}</p>
+            {current.component && (
+              <Text fw={700} c="#c1c2c5">
+                {current.component}
+              </Text>
+            )}
+            <p className={classes.stepText} data-testid="cook-step-text">
+              {current.text}
+            </p>
+            {current.requiresAttention && (
+              <Text fw={700} size="lg" c="#ffd43b" className={classes.attention}>
+                <IconAlertTriangle size={22} aria-hidden />
+                Needs attention
+              </Text>
+            )}
+            {current.tips && <p className={classes.tips}>Tip: {current.tips}</p>}
+            <div className={classes.timerButtons}>
+              {options.map((seconds, index) => (
+                <Button
+                  key={seconds}
+                  size="lg"
+                  variant={index === 0 ? 'filled' : 'white'}
+                  leftSection={<IconAlarm size={22} aria-hidden />}
+                  onClick={() => startTimer(seconds)}
+                >
+                  {`Start Timer (${formatTimerDuration(seconds)})`}
+                </Button>
+              ))}
+            </div>
           </div>
         </div>
       </div>
@@ -273,6 +277,7 @@ function CookModeScreen({ recipe, onClose }: { recipe: Recipe; onClose: () => vo
           <Button
             size="lg"
             variant="default"
+            className={classes.backButton}
             leftSection={<IconArrowLeft size={22} aria-hidden />}
             onClick={() => move(-1)}
             disabled={step === 0}
