@@ -197,7 +197,7 @@ const SCREENS: Screen[] = [
     ready: (page) => heading(page, /./),
   },
   {
-    name: 'coming soon (discover)',
+    name: 'story viewer',
     as: 'pro@simmer.test',
     path: at('/recipes/discover'),
     ready: (page) => heading(page, /./),

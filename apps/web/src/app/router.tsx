@@ -5,21 +5,6 @@ import { AppLayout } from './layout';
 
 type LegalSlug = 'privacy' | 'terms' | 'cookies' | 'gdpr';
 
-/** A route whose feature arrives with a later issue: a real page that says so. */
-function soon(path: string): RouteObject {
-  return {
-    path,
-    lazy: async () => {
-      const [{ ComingSoon }, { COMING_SOON_PAGES }] = await Promise.all([
-        import('@/components/coming-soon'),
-        import('@/components/coming-soon-pages'),
-      ]);
-      const props = COMING_SOON_PAGES[path]!;
-      return { Component: () => <ComingSoon {...props} /> };
-    },
-  };
-}
-
 function legal(slug: LegalSlug): RouteObject {
   return {
     path: `/${slug}`,
@@ -96,7 +81,10 @@ const signedInRoutes: RouteObject[] = [
     path: '/recipes/add',
     lazy: () => import('./routes/recipe-import').then((m) => ({ Component: m.RecipeImportRoute })),
   },
-  soon('/recipes/discover'),
+  {
+    path: '/recipes/discover',
+    lazy: () => import('./routes/story-viewer').then((m) => ({ Component: m.StoryViewerRoute })),
+  },
   {
     path: '/recipes/edit/:id',
     lazy: () => import('./routes/recipe-form').then((m) => ({ Component: m.EditRecipeRoute })),

@@ -1,7 +1,7 @@
 import type { StoryRecipe } from '@simmer/domain/suggestions';
-import { Badge, Button, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconClock } from '@tabler/icons-react';
+import { IconClock, IconLock } from '@tabler/icons-react';
 import { RecipeContentTabs } from './recipe-content-tabs';
 
 interface WizardOverviewDialogProps {
@@ -11,6 +11,8 @@ interface WizardOverviewDialogProps {
   onAdd: () => void;
   isAdding: boolean;
 }
+
+const LOCKED_NOTE = 'This is a premium recipe: buy it to see its ingredients and steps.';
 
 /** A suggestion's overview (spec 2 §2 wizard): Ingredients and Steps, Cancel, Add to Meal Plan. */
 export function WizardOverviewDialog({
@@ -52,7 +54,13 @@ export function WizardOverviewDialog({
               {recipe.description}
             </Text>
           )}
-          <RecipeContentTabs recipe={recipe} />
+          {recipe.isLocked ? (
+            <Alert color="yellow" icon={<IconLock size={18} aria-hidden />} p="xs">
+              {LOCKED_NOTE}
+            </Alert>
+          ) : (
+            <RecipeContentTabs recipe={recipe} />
+          )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               Cancel
