@@ -50,7 +50,25 @@ const SCREENS = [
   { name: 'recipes', path: '/recipes', signedIn: true, budgeted: true },
   { name: 'planner', path: '/meal-planner', signedIn: true, budgeted: true },
   { name: 'shopping list', path: '/grocery-list', signedIn: true, budgeted: true },
+  // Issue 18: cook mode on a demo recipe with video (the path is found when the bench runs).
+  { name: 'cook mode', path: null, signedIn: true, budgeted: true },
 ];
+
+/** Cook mode of the first demo recipe with a long video, as the pro demo user sees it. */
+async function cookModePath(url) {
+  const cookie = await signIn(url);
+  const get = async (apiPath) => {
+    const response = await fetch(`${url}${apiPath}`, { headers: { cookie } });
+    if (!response.ok) throw new Error(`${apiPath}: ${response.status}`);
+    return response.json();
+  };
+  const page = await get('/api/recipes?limit=50');
+  for (const recipe of page.items ?? page.recipes ?? []) {
+    const videos = await get(`/api/recipes/${recipe.id}/videos`);
+    if (videos.longFormUrl) return `/recipes/${recipe.id}/cook-mode`;
+  }
+  throw new Error('no demo recipe with a video');
+}
 
 const cleanups = [];
 async function runCleanups() {
@@ -266,6 +284,7 @@ async function main() {
   progress(`${machine.chromium}, ${machine.cpuCount} CPUs, load average ${loadBefore}`);
   progress(`measuring ${url}, ${RUNS} runs per screen (mobile preset)`);
 
+  for (const screen of screens) screen.path ??= await cookModePath(url);
   const results = [];
   for (const screen of screens) {
     const runs = [];
