@@ -27,15 +27,10 @@ export function createRecipeVideosRepository(db: Db) {
   return {
     async find(recipeId: string) {
       const [row] = await db
-        .select({
-          id: recipes.id,
-          createdBy: recipes.createdBy,
-          videos: recipes.videos,
-          steps: sql<number>`jsonb_array_length(${recipes.instructions})`,
-        })
+        .select({ videos: recipes.videos })
         .from(recipes)
         .where(eq(recipes.id, recipeId));
-      return row && { ...row, videos: row.videos as StoredVideos };
+      return row && { videos: row.videos as StoredVideos };
     },
 
     /**

@@ -28,7 +28,7 @@ type Bookmark = NonNullable<StoredVideos['bookmarks']>[number];
 export function createRecipeVideosService(deps: {
   db: Db;
   storage: Storage;
-  recipes: Pick<RecipesService, 'getRecipe'>;
+  recipes: Pick<RecipesService, 'plannable'>;
   log: FastifyBaseLogger;
   /** The largest upload accepted (VIDEO_MAX_BYTES); smaller in tests. */
   maxBytes?: number;
@@ -38,18 +38,25 @@ export function createRecipeVideosService(deps: {
   const maxBytes = deps.maxBytes ?? VIDEO_MAX_BYTES;
 
   /**
+   * The recipe as the viewer may see it (lock included), or 404. The visibility rules of the
+   * recipes module, without the single recipe's nutrition estimate the videos never need.
+   */
+  async function visibleRecipe(viewer: AuthUser, recipeId: string) {
+    const [recipe] = await recipes.plannable(viewer, [recipeId]);
+    if (!recipe) throw notFound(RECIPE_MESSAGES.notFound);
+    return recipe;
+  }
+
+  /**
    * Only the recipe's creator, when a chef or an admin, or any admin writes its video or
    * bookmarks (spec 2 §4 cook mode editor). 404 for a recipe the viewer cannot see.
    */
   async function editable(viewer: AuthUser, recipeId: string) {
-    await recipes.getRecipe(viewer, recipeId); // 404 when not visible to the viewer
-    const row = await repository.find(recipeId);
-    if (!row) throw notFound(RECIPE_MESSAGES.notFound);
-    const isCreator = row.createdBy === viewer.id && isChefOrAdmin(viewer.role);
+    const recipe = await visibleRecipe(viewer, recipeId);
+    const isCreator = recipe.createdBy === viewer.id && isChefOrAdmin(viewer.role);
     if (!isCreator && viewer.role !== 'admin') {
       throw new AppError('FORBIDDEN', VIDEO_MESSAGES.editorOnly);
     }
-    return row;
   }
 
   async function removeFiles(keys: (string | undefined)[]) {
@@ -76,7 +83,7 @@ export function createRecipeVideosService(deps: {
      * bought (its steps are hidden too), the recipe's picture as the poster.
      */
     async get(viewer: AuthUser, recipeId: string): Promise<RecipeVideos> {
-      const recipe = await recipes.getRecipe(viewer, recipeId);
+      const recipe = await visibleRecipe(viewer, recipeId);
       const row = await repository.find(recipeId);
       const videos = row?.videos ?? {};
       const posterUrl = recipe.images[0]?.large ?? null;
@@ -207,15 +214,10 @@ export function createRecipeVideosService(deps: {
       const recipeId = match[1]!;
       const user = await viewer();
       if (!user) return undefined;
+      const [recipe] = await recipes.plannable(user, [recipeId]);
+      if (!recipe || recipe.isLocked) return undefined;
       const row = await repository.find(recipeId);
       if (!row || (row.videos.longFormKey !== file && row.videos.shortFormKey !== file)) {
-        return undefined;
-      }
-      try {
-        const visible = await this.get(user, recipeId);
-        const url = storage.urlFor(file);
-        if (visible.longFormUrl !== url && visible.shortFormUrl !== url) return undefined;
-      } catch {
         return undefined;
       }
       return { cacheControl: `private, max-age=${PRIVATE_VIDEO_MAX_AGE}` };
