@@ -259,6 +259,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return viewer ? mealPlans.plannedMealsOf(viewer) : null;
     },
     log: app.log,
+    pauseBeforeListRebuildMs: config.testHooks.pauseBeforeListRebuildMs,
   });
   const mealPlans = createMealPlansService({
     db: database.db,
@@ -271,7 +272,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     viewerOf,
     publicUrl: config.publicUrl,
     log: app.log,
-    pauseBeforeListRebuildMs: config.testHooks.pauseBeforeListRebuildMs,
   });
   const ocr = createOcrService({ log: app.log });
   app.addHook('onClose', () => ocr.close());

@@ -162,20 +162,28 @@ export function createGroceryRepository(db: Db) {
 
     /** The rows shown for a range of days, with the dateless list; removed ones left out. */
     async visibleRows(userId: string, start: string, end: string): Promise<GroceryItemRow[]> {
-      return db
-        .select()
-        .from(groceryItems)
-        .where(
-          and(
-            eq(groceryItems.userId, userId),
-            isNull(groceryItems.removedAt),
-            or(
-              isNull(groceryItems.listDate),
-              and(gte(groceryItems.listDate, start), lte(groceryItems.listDate, end)),
+      return (
+        db
+          .select()
+          .from(groceryItems)
+          .where(
+            and(
+              eq(groceryItems.userId, userId),
+              isNull(groceryItems.removedAt),
+              or(
+                isNull(groceryItems.listDate),
+                and(gte(groceryItems.listDate, start), lte(groceryItems.listDate, end)),
+              ),
             ),
-          ),
-        )
-        .orderBy(groceryItems.addedAt, groceryItems.id);
+          )
+          // Earlier days first, so a merged line's main amount is the first day's whatever order
+          // the rows were written in (one rebuild writes several days' rows at once).
+          .orderBy(
+            sql`${groceryItems.listDate} asc nulls last`,
+            groceryItems.addedAt,
+            groceryItems.id,
+          )
+      );
     },
 
     /** Ticks or unticks the user's rows among `ids`; the number changed. */

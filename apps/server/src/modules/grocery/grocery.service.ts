@@ -81,6 +81,12 @@ export function createGroceryService(deps: {
    */
   plannedMealsOf: (userId: string) => Promise<LoadPlannedMeals | null>;
   log: FastifyBaseLogger;
+  /**
+   * Tests only (SIMMER_TEST_PAUSE_BEFORE_LIST_REBUILD_MS): waits this long, after logging, before
+   * rebuilding the pending days a list read found, so a crash test can kill the process between a
+   * committed meal change and its list rebuild.
+   */
+  pauseBeforeListRebuildMs?: number;
 }) {
   const { db, ingredients, measurementSystemOf, plannedMealsOf, log } = deps;
   const repository = createGroceryRepository(db);
@@ -156,6 +162,10 @@ export function createGroceryService(deps: {
     if (pending.length === 0) return 0;
     const loadPlanned = await plannedMealsOf(userId);
     if (!loadPlanned) return 0;
+    if (deps.pauseBeforeListRebuildMs) {
+      log.warn({ userId }, 'test hook: pausing before the shopping list rebuild');
+      await new Promise((resolve) => setTimeout(resolve, deps.pauseBeforeListRebuildMs));
+    }
     await service.rebuild(
       userId,
       pending.map((day) => day.listDate),

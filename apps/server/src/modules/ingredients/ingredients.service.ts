@@ -163,6 +163,28 @@ export function createIngredientsService(deps: {
   const repository = createIngredientsRepository(db);
   let loaded: { revision: string | null; catalogue: CatalogueIndex } | undefined;
   let loading: { revision: string | null; catalogue: Promise<CatalogueIndex> } | undefined;
+  /**
+   * Catalogue rows read by id (nutrition, portion weights), kept in memory: a recipe page, a save
+   * and a shopping list read ask for the same few hundred foods again and again. Rows change only
+   * with a new catalogue revision, which clears them (an entry the AI adds has a new id).
+   */
+  const rowsById = new Map<string, IngredientRow>();
+  const MAX_CACHED_ROWS = 20_000;
+
+  async function catalogueRows(ids: readonly string[]): Promise<Map<string, IngredientRow>> {
+    const missing = ids.filter((id) => !rowsById.has(id));
+    if (missing.length > 0) {
+      const rows = await repository.findByIds(missing);
+      if (rowsById.size + rows.length > MAX_CACHED_ROWS) rowsById.clear();
+      for (const row of rows) rowsById.set(row.id, row);
+    }
+    const found = new Map<string, IngredientRow>();
+    for (const id of ids) {
+      const row = rowsById.get(id);
+      if (row) found.set(id, row);
+    }
+    return found;
+  }
 
   /**
    * The catalogue's lookup structures, built once and rebuilt when a write (a new catalogue
@@ -171,6 +193,7 @@ export function createIngredientsService(deps: {
   async function currentCatalogue(): Promise<CatalogueIndex> {
     const revision = await repository.catalogueRevision();
     if (loaded?.revision === revision) return loaded.catalogue;
+    if (loaded) rowsById.clear();
     if (loading?.revision === revision) return loading.catalogue;
     const attempt = {
       revision,
@@ -330,7 +353,7 @@ export function createIngredientsService(deps: {
     async portionsOf(ids: readonly string[]): Promise<Map<string, PortionWeights>> {
       const wanted = [...new Set(ids.filter((id) => id && !isPlaceholderIngredientId(id)))];
       if (wanted.length === 0) return new Map();
-      const rows = await repository.findByIds(wanted);
+      const rows = [...(await catalogueRows(wanted)).values()];
       return new Map(
         rows
           .filter((row) => row.gramsPerCup || row.gramsPerTbsp || row.gramsPerTsp)
@@ -364,7 +387,7 @@ export function createIngredientsService(deps: {
       ];
       if (ids.length === 0) return null;
       const foods = new Map(
-        (await repository.findByIds(ids)).map((row) => [
+        [...(await catalogueRows(ids)).values()].map((row) => [
           row.id,
           nutritionFoodFromCatalogue(toIngredient(row)),
         ]),

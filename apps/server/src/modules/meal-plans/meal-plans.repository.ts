@@ -48,12 +48,14 @@ export function createMealPlansRepository(db: Db) {
       await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`meal-plan:${userId}`}))`);
     },
 
-    async insertMeal(row: typeof meals.$inferInsert) {
-      await db.insert(meals).values(row);
+    async insertMeal(row: typeof meals.$inferInsert): Promise<MealRow> {
+      const [inserted] = await db.insert(meals).values(row).returning();
+      return inserted!;
     },
 
-    async insertItem(row: typeof mealItems.$inferInsert) {
-      await db.insert(mealItems).values(row);
+    async insertItem(row: typeof mealItems.$inferInsert): Promise<MealItemRow> {
+      const [inserted] = await db.insert(mealItems).values(row).returning();
+      return inserted!;
     },
 
     /**

@@ -172,11 +172,6 @@ export function createMealPlansService(deps: {
   viewerOf: (userId: string) => Promise<AuthUser | undefined>;
   publicUrl: string;
   log: FastifyBaseLogger;
-  /**
-   * Tests only (SIMMER_TEST_PAUSE_BEFORE_LIST_REBUILD_MS): waits this long, after logging, between
-   * a meal change's commit and its list rebuild, so a crash test can kill the process right there.
-   */
-  pauseBeforeListRebuildMs?: number;
 }) {
   const { db, recipes, ingredients, grocery, log } = deps;
   const repository = createMealPlansRepository(db);
@@ -287,15 +282,12 @@ export function createMealPlansService(deps: {
   }
 
   /**
-   * Rebuilds the shopping lists of some days after a meal change (spec 2 §4). The change recorded
-   * in its own transaction that these days need it, so a failure here is logged and skipped: the
-   * meal change stands, and the days are rebuilt before their list is next read.
+   * Rebuilds the shopping lists of some days now (the 'refresh a week' action). A meal change does
+   * not call this: it records in its own transaction which days need a rebuild, and those days are
+   * rebuilt when their list (or its count) is next read, so several changes cost one rebuild (ADR
+   * 0011). A failure here is logged and the days stay pending.
    */
   async function refreshLists(viewer: AuthUser, dates: string[]) {
-    if (deps.pauseBeforeListRebuildMs) {
-      log.warn({ dates }, 'test hook: pausing before the shopping list rebuild');
-      await new Promise((resolve) => setTimeout(resolve, deps.pauseBeforeListRebuildMs));
-    }
     try {
       await grocery.rebuild(viewer.id, dates, plannedMealsOf(viewer));
     } catch (error) {
@@ -326,10 +318,11 @@ export function createMealPlansService(deps: {
       const item =
         input.kind === 'item' ? await quickItem(viewer, input.ingredients, servings) : null;
       const id = crypto.randomUUID();
-      await db.transaction(async (tx) => {
+      // The answer is built from the rows written and the recipe already read: no re-read.
+      const created = await db.transaction(async (tx) => {
         const scoped = createMealPlansRepository(tx);
-        if (item) await scoped.insertItem(item);
-        await scoped.insertMeal({
+        const storedItem = item ? await scoped.insertItem(item) : null;
+        const meal = await scoped.insertMeal({
           id,
           userId: viewer.id,
           date: input.date,
@@ -341,9 +334,9 @@ export function createMealPlansService(deps: {
           mealItemId: item?.id ?? null,
         });
         if (input.kind !== 'placeholder') await grocery.requestRebuild(tx, viewer.id, [input.date]);
+        return { meal, item: storedItem };
       });
-      if (input.kind !== 'placeholder') await refreshLists(viewer, [input.date]);
-      return getMeal(viewer, id);
+      return toMeal(created, recipe);
     },
 
     /**
@@ -353,13 +346,13 @@ export function createMealPlansService(deps: {
      * current version lands, so a late request cannot undo newer ones.
      */
     async updateMeal(viewer: AuthUser, mealId: string, input: UpdateMealInput): Promise<Meal> {
-      const { meal } = await findAtVersion(viewer, mealId, input.version);
+      const { meal, item } = await findAtVersion(viewer, mealId, input.version);
       const listChanged =
         (input.date !== undefined && input.date !== meal.date) ||
         (input.mealType !== undefined && input.mealType !== meal.mealType) ||
         (input.servings !== undefined && input.servings !== meal.servings);
       const listDays = isPlanned(meal) && listChanged ? [meal.date, input.date ?? meal.date] : [];
-      await db.transaction(async (tx) => {
+      const updated = await db.transaction(async (tx) => {
         const scoped = createMealPlansRepository(tx);
         const changed = await scoped.updateMeal(
           mealId,
@@ -372,11 +365,13 @@ export function createMealPlansService(deps: {
           },
         );
         // Thrown inside the transaction, so a refused change records no rebuild.
-        if (!changed) await staleOrMissing(viewer, mealId, scoped);
+        if (!changed) return staleOrMissing(viewer, mealId, scoped);
         await grocery.requestRebuild(tx, viewer.id, listDays);
+        return changed;
       });
-      if (listDays.length > 0) await refreshLists(viewer, [...new Set(listDays)]);
-      return getMeal(viewer, mealId);
+      // A move or an edit of notes and servings leaves the meal's item as it was.
+      const [presented] = await present(viewer, [{ meal: updated, item }]);
+      return presented!;
     },
 
     /**
@@ -410,7 +405,6 @@ export function createMealPlansService(deps: {
         if (oldItem) await scoped.deleteItem(oldItem.id);
         if (listChanged) await grocery.requestRebuild(tx, viewer.id, [meal.date]);
       });
-      if (listChanged) await refreshLists(viewer, [meal.date]);
       return getMeal(viewer, mealId);
     },
 
@@ -437,7 +431,6 @@ export function createMealPlansService(deps: {
         });
         if (isPlanned(meal)) await grocery.requestRebuild(tx, viewer.id, [input.date]);
       });
-      if (isPlanned(meal)) await refreshLists(viewer, [input.date]);
       return getMeal(viewer, id);
     },
 
@@ -517,7 +510,6 @@ export function createMealPlansService(deps: {
         }
         await grocery.requestRebuild(tx, viewer.id, [...listDays]);
       });
-      if (listDays.size > 0) await refreshLists(viewer, [...listDays]);
       return results;
     },
 
@@ -526,7 +518,7 @@ export function createMealPlansService(deps: {
      * slot replaces are deleted (only the user's own: any other id is 404), a slot holding a meal
      * the plan did not know of refuses the whole plan (409, so a repeated or raced accept adds
      * nothing twice), recipes must be ones the user may plan and read, and the days' lists are
-     * marked for one rebuild. The caller commits, then calls `refreshDays` once.
+     * marked for one rebuild, made when their list is next read.
      */
     async applyPlan(viewer: AuthUser, planned: PlannedMealInput[], tx: Db): Promise<string[]> {
       const scoped = createMealPlansRepository(tx);
@@ -574,9 +566,6 @@ export function createMealPlansService(deps: {
       await grocery.requestRebuild(tx, viewer.id, dates);
       return ids;
     },
-
-    /** Rebuilds the shopping lists of some days at once (after applyPlan's commit). */
-    refreshDays: (viewer: AuthUser, dates: string[]) => refreshLists(viewer, dates),
 
     /** Rebuilds the shopping lists of every day in a range (spec 2 §7 'refresh a week'). */
     async refresh(viewer: AuthUser, range: DateRange): Promise<void> {

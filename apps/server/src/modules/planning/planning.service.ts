@@ -61,7 +61,7 @@ export function createPlanningService(deps: {
   db: Db;
   accounts: Pick<AccountsService, 'getProfile' | 'getSettings'>;
   recipes: Pick<RecipesService, 'prepareRecipe' | 'insertPrepared'>;
-  mealPlans: Pick<MealPlansService, 'listMeals' | 'applyPlan' | 'refreshDays'>;
+  mealPlans: Pick<MealPlansService, 'listMeals' | 'applyPlan'>;
   ai: AiClient | null;
   /** How long to wait for the model; AI_PLAN_TIMEOUT_MS when unset. */
   aiTimeoutMs?: number;
@@ -254,7 +254,6 @@ export function createPlanningService(deps: {
         await recipes.insertPrepared(tx, viewer, [...prepared.values()]);
         return mealPlans.applyPlan(viewer, planned, tx);
       });
-      await mealPlans.refreshDays(viewer, [...new Set(planned.map((meal) => meal.date))]);
       const created = new Set(ids);
       const meals = (await mealPlans.listMeals(viewer, week)).filter((meal) =>
         created.has(meal.id),
