@@ -6,7 +6,7 @@ import {
   formatUsd,
   proPrice,
   type BillingPeriod,
-} from '@simmer/domain/billing';
+} from '@simmer/domain/billing/plans';
 import {
   Badge,
   Button,
