@@ -117,8 +117,8 @@ function RecipeLinks({ recipe }: { recipe: AdminRecipe }) {
 interface RowProps {
   recipe: AdminRecipe;
   selected: boolean;
-  onSelect(selected: boolean): void;
-  onReprocess(): void;
+  onSelect: (selected: boolean) => void;
+  onReprocess: () => void;
   busy: boolean;
 }
 
