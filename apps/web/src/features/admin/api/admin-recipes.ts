@@ -50,45 +50,56 @@ export interface ReprocessOutcome extends ReprocessTally {
 
 /**
  * Reprocesses the ingredients of a selection of recipes, REPROCESS_BATCH_SIZE at a time (spec 3
- * §9), adding up the server's counts; `progress` is how many recipes are done. A recipe that fails
- * is counted and the rest go on.
+ * §9): each batch is sent together and awaited before the next. Adds up the server's counts; a
+ * recipe that fails is counted and the rest go on. `onProgress` hears how many recipes are done.
  */
-export function useReprocessRecipes(reprocess = reprocessRecipe) {
+export async function reprocessInBatches(
+  recipeIds: readonly string[],
+  reprocess: (recipeId: string) => Promise<ReprocessTally>,
+  onProgress: (done: number) => void = () => {},
+): Promise<ReprocessOutcome> {
+  const outcome: ReprocessOutcome = {
+    recipes: recipeIds.length,
+    failed: 0,
+    processed: 0,
+    total: 0,
+    matched: 0,
+  };
+  for (let start = 0; start < recipeIds.length; start += REPROCESS_BATCH_SIZE) {
+    const batch = recipeIds.slice(start, start + REPROCESS_BATCH_SIZE);
+    const results = await Promise.allSettled(batch.map((id) => reprocess(id)));
+    for (const result of results) {
+      if (result.status === 'rejected') {
+        outcome.failed += 1;
+        continue;
+      }
+      outcome.processed += result.value.processed;
+      outcome.total += result.value.total;
+      outcome.matched += result.value.matched;
+    }
+    onProgress(start + batch.length);
+  }
+  return outcome;
+}
+
+/** The Recipes tab's reprocessing: `progress` is how many recipes are done while it runs. */
+export function useReprocessRecipes() {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
 
   const run = useCallback(
     async (recipeIds: readonly string[]): Promise<ReprocessOutcome> => {
-      const outcome: ReprocessOutcome = {
-        recipes: recipeIds.length,
-        failed: 0,
-        processed: 0,
-        total: 0,
-        matched: 0,
-      };
       setProgress({ done: 0, total: recipeIds.length });
       try {
-        for (let start = 0; start < recipeIds.length; start += REPROCESS_BATCH_SIZE) {
-          const batch = recipeIds.slice(start, start + REPROCESS_BATCH_SIZE);
-          const results = await Promise.allSettled(batch.map((id) => reprocess(id)));
-          for (const result of results) {
-            if (result.status === 'rejected') {
-              outcome.failed += 1;
-              continue;
-            }
-            outcome.processed += result.value.processed;
-            outcome.total += result.value.total;
-            outcome.matched += result.value.matched;
-          }
-          setProgress({ done: start + batch.length, total: recipeIds.length });
-        }
-        return outcome;
+        return await reprocessInBatches(recipeIds, reprocessRecipe, (done) =>
+          setProgress({ done, total: recipeIds.length }),
+        );
       } finally {
         setProgress(null);
         void queryClient.invalidateQueries({ queryKey: adminQueryKeys.all });
       }
     },
-    [queryClient, reprocess],
+    [queryClient],
   );
 
   return { run, progress, isRunning: progress !== null };
