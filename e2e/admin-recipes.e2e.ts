@@ -48,6 +48,7 @@ test('an admin finds a private recipe, reprocesses its ingredients and sees the 
     await expectNoA11yViolations(page);
 
     await row.getByRole('checkbox', { name: `Select ${name}` }).check();
+    await expectNoA11yViolations(page);
     await page.getByRole('button', { name: 'Reprocess ingredients (1)' }).click();
 
     await expect(page.getByText('Processed 3 of 3 ingredients (2 matched)')).toBeVisible();
@@ -80,6 +81,31 @@ test('an admin finds a private recipe, reprocesses its ingredients and sees the 
     await page.goto(`/recipes/edit/${cook.recipeId}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Edit Recipe' })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/recipes/edit/${cook.recipeId}$`));
+  } finally {
+    await cook.api.dispose();
+  }
+});
+
+test('on a phone the recipes are cards, and one reprocesses from its card', async ({ page }) => {
+  const name = `Phone soup ${Date.now().toString(36)}`;
+  const cook = await cookWithRecipe(name);
+  try {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, 'admin@simmer.test');
+    await page.goto('/admin');
+    await page.getByRole('tab', { name: 'Recipes' }).click();
+    await page.getByRole('textbox', { name: 'Search recipes' }).fill(cook.recipeId);
+
+    const card = page.getByRole('listitem').filter({ hasText: name });
+    await expect(card).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Recipes' })).toBeHidden();
+    await expect(card).toContainText(cook.email);
+    await expectNoA11yViolations(page);
+
+    await card.getByRole('button', { name: `Reprocess ingredients of ${name}` }).click();
+
+    await expect(page.getByText('Processed 3 of 3 ingredients (2 matched)')).toBeVisible();
+    await expect(page.getByText('Recipe ingredients reprocessed successfully')).toBeVisible();
   } finally {
     await cook.api.dispose();
   }

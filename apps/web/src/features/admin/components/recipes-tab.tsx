@@ -141,7 +141,7 @@ function RecipeRow(props: RowProps) {
   const format = useDateFormat();
   const { recipe, selected, onSelect } = props;
   return (
-    <Table.Tr bg={selected ? 'var(--mantine-primary-color-light)' : undefined}>
+    <Table.Tr className={selected ? classes.selected : undefined}>
       <Table.Td>
         <Checkbox
           aria-label={`Select ${recipe.name}`}
