@@ -51,7 +51,7 @@ const VISIBILITY_OPTIONS = [
 
 function VisibilityBadge({ visibility }: { visibility: Visibility }) {
   return (
-    <Badge variant="light" color={VISIBILITY_COLORS[visibility]}>
+    <Badge variant="light" color={VISIBILITY_COLORS[visibility]} style={{ flexShrink: 0 }}>
       {visibility}
     </Badge>
   );
