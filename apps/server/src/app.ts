@@ -79,7 +79,12 @@ import { createSuggestionsService, suggestionsRoutes } from './modules/suggestio
 import { createPlanningService, planningRoutes } from './modules/planning';
 
 import { createOnboardingService, onboardingRoutes } from './modules/onboarding';
-import { adminRoutes, createAdminService } from './modules/admin';
+import {
+  adminRecipesRoutes,
+  adminRoutes,
+  createAdminRecipesService,
+  createAdminService,
+} from './modules/admin';
 import { createAuditService } from './modules/audit';
 import { chefSignupRoutes, createChefSignupService } from './modules/chefs';
 import { createGuards, type Guards } from './plugins/auth-guard';
@@ -349,7 +354,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ingredientsRoutes({
       service: ingredients,
       guards,
-      reprocessRecipe: (_viewer, recipeId) => recipes.reprocessIngredients(recipeId),
+      reprocessRecipe: (viewer, recipeId) => recipes.reprocessIngredients(viewer, recipeId),
     }),
   );
 
@@ -413,6 +418,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     adminRoutes(createAdminService({ db: database.db }), createAuditService(database.db), guards),
   );
+  await app.register(adminRecipesRoutes(createAdminRecipesService({ db: database.db }), guards));
 
   const webDist = options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist;
   const { hasWeb } = await registerStatic(app, { webDist, mediaRoot: uploadsRoot });

@@ -193,6 +193,8 @@ const CASES: Case[] = [
     url: () => '/api/admin/recipes/no-such-recipe/reprocess-ingredients',
     expected: adminOnly(404),
   },
+  { method: 'GET', url: () => '/api/admin/recipes?q=soup', expected: adminOnly(200) },
+  { method: 'GET', url: () => '/api/admin/recipes/export.csv', expected: adminOnly(200) },
   // Meal plans and grocery lists (issue 6): every signed-in role plans and shops; the enhanced
   // shopping view's category order is for plans with grocerylist.enhanced.
   {

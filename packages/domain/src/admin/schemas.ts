@@ -108,6 +108,7 @@ export const AUDIT_ACTIONS = [
   'chef_application.rejected',
   'onboarding.reset',
   'purchase.refunded',
+  'recipe.ingredients_reprocessed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -117,6 +118,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'chef_application.rejected': 'Chef application declined',
   'onboarding.reset': 'Onboarding reset',
   'purchase.refunded': 'Purchase refunded',
+  'recipe.ingredients_reprocessed': 'Recipe ingredients reprocessed',
 };
 
 export const ListAuditQuerySchema = z.object({

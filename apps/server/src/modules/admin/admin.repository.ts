@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { billingCustomers, chefApplications, recipes, userProfiles, users } from '../../db/schema';
 
 /** A LIKE pattern matching `text` anywhere, its wildcards taken literally. */
-const containsPattern = (text: string) =>
+export const containsPattern = (text: string) =>
   `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**

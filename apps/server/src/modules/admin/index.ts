@@ -1,2 +1,4 @@
 export { adminRoutes } from './admin.routes';
 export { createAdminService, type AdminService } from './admin.service';
+export { adminRecipesRoutes } from './admin-recipes.routes';
+export { createAdminRecipesService, type AdminRecipesService } from './admin-recipes.service';

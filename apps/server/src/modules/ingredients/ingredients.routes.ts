@@ -19,7 +19,7 @@ import type { IngredientsService } from './ingredients.service';
 export interface IngredientsRouteDeps {
   service: IngredientsService;
   guards: Guards;
-  /** Re-matches a recipe's stored ingredients (the recipes module owns recipes). */
+  /** Re-parses and re-matches a recipe's stored ingredients (the recipes module owns recipes). */
   reprocessRecipe(viewer: AuthUser, recipeId: string): Promise<ReprocessIngredientsResult>;
 }
 
@@ -84,7 +84,8 @@ export function ingredientsRoutes(deps: IngredientsRouteDeps): FastifyPluginCall
         preValidation: guards.requireAdmin,
         schema: {
           tags: ['ingredients', 'admin'],
-          summary: "Re-match a recipe's ingredients to the catalogue (admin)",
+          summary:
+            "Parse each of a recipe's ingredients again and match it to the catalogue; audited (admin)",
           params: RecipeIdParamsSchema,
           response: { 200: ReprocessIngredientsResultSchema },
         },

@@ -123,6 +123,38 @@ function readDraft(draft: RecipeIngredientDraft): MatchedRecipeIngredient {
   };
 }
 
+/** The amount a failed AI reply or an old import left on an ingredient: 1 'unit' (spec 2 §8). */
+const isFallbackAmount = (ingredient: MatchedRecipeIngredient) =>
+  ingredient.quantity === 1 && ingredient.unit === 'unit';
+
+/**
+ * A stored ingredient read again by the ingredient parser (admin reprocess), its name parsed as a
+ * line. Without a stored amount it becomes what a save makes of that line (name, amount,
+ * preparation). With the 1 'unit' fallback amount, an amount written in the name replaces it. With
+ * a real stored amount only a preparation or comment in the name ("onion, chopped") moves to its
+ * field; a name that carries a second amount is left alone (which one is right is unknown). A clean
+ * ingredient parses to itself, so reprocessing again changes nothing more.
+ */
+export function reparseStoredIngredient(
+  ingredient: MatchedRecipeIngredient,
+): MatchedRecipeIngredient {
+  const line = ingredient.name.trim();
+  if (!line) return ingredient;
+  const parsed = parseIngredientLine(line);
+  if (!parsed.name || parsed.isGroupHeader) return ingredient;
+  const nameHasAmount = parsed.quantity !== null || parsed.unit !== null;
+  const hasAmount = ingredient.quantity !== null || ingredient.unit !== '';
+  const takeAmount = nameHasAmount && (!hasAmount || isFallbackAmount(ingredient));
+  const parsedPreparation = [parsed.preparation, parsed.comment].filter(Boolean).join(', ');
+  if (hasAmount && !takeAmount && (nameHasAmount || !parsedPreparation)) return ingredient;
+  return {
+    ...ingredient,
+    name: parsed.name,
+    preparation: ingredient.preparation || parsedPreparation,
+    ...(takeAmount ? { quantity: parsed.quantity, unit: parsed.unit ?? '' } : {}),
+  };
+}
+
 /** Alias → exact normalised name → trigram similarity; otherwise a temp- placeholder in Other. */
 function matchIn(
   catalogue: CatalogueIndex,
@@ -288,8 +320,12 @@ export function createIngredientsService(deps: {
       return results;
     },
 
-    /** Re-matches stored recipe ingredients (admin reprocess); counts what matched. */
-    async rematchIngredients(ingredients: MatchedRecipeIngredient[]) {
+    /**
+     * Admin reprocess (spec 2 §7): each stored ingredient is parsed again by the ingredient parser
+     * and matched again to the catalogue. One that fails keeps what it had and is not counted as
+     * processed; `matched` counts the ingredients with a catalogue id afterwards.
+     */
+    async reprocessIngredients(ingredients: MatchedRecipeIngredient[]) {
       let processed = 0;
       const results: MatchedRecipeIngredient[] = [];
       const catalogue = await safeCatalogue();
@@ -297,9 +333,10 @@ export function createIngredientsService(deps: {
       for (const ingredient of ingredients) {
         try {
           if (!catalogue) throw new Error('the ingredient catalogue could not be read');
-          const match = matchIn(catalogue, ingredient.name);
+          const reparsed = reparseStoredIngredient(ingredient);
+          const match = matchIn(catalogue, reparsed.name);
           results.push({
-            ...ingredient,
+            ...reparsed,
             ingredientId: match.ingredientId,
             category: match.category,
           });

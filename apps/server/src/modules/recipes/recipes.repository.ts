@@ -464,6 +464,23 @@ export function createRecipesRepository(db: Db) {
       return rows.length > 0;
     },
 
+    /**
+     * Changes a recipe only if it is still at `version`, without moving the version (a correction
+     * that an editor's later save would make again): false when it moved on or is gone.
+     */
+    async updateIfAtVersion(
+      recipeId: string,
+      version: number,
+      changes: Partial<typeof recipes.$inferInsert>,
+    ): Promise<boolean> {
+      const rows = await db
+        .update(recipes)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(and(eq(recipes.id, recipeId), eq(recipes.version, version)))
+        .returning({ id: recipes.id });
+      return rows.length > 0;
+    },
+
     async delete(recipeId: string) {
       await db.delete(recipes).where(eq(recipes.id, recipeId));
     },

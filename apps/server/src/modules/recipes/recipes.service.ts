@@ -23,6 +23,8 @@ import {
   type RecipeSummary,
 } from '@simmer/domain/recipes';
 import type { Db } from '../../db/client';
+import { isPlaceholderIngredientId } from '@simmer/domain/ingredients';
+import { recordAdminAction } from '../audit';
 import type { IngredientsService } from '../ingredients';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import { createImageVariants } from '../../lib/images';
@@ -61,6 +63,13 @@ function authorOf(user: AuthUser): RecipeAuthor {
     displayName: user.name || user.email.split('@')[0] || '',
   };
 }
+
+/** Reprocessing reads again this many times when edits keep landing while it works. */
+const REPROCESS_ATTEMPTS = 3;
+
+/** Ingredients with a catalogue id (an unmatched one has none or a temp- placeholder). */
+const matchedCount = (list: readonly { ingredientId: string | null }[]) =>
+  list.filter((ingredient) => !isPlaceholderIngredientId(ingredient.ingredientId)).length;
 
 const viewerOf = (user: AuthUser) => ({ userId: user.id, isAdmin: user.role === 'admin' });
 
@@ -338,13 +347,44 @@ export function createRecipesService(deps: {
       return this.getRecipe(viewer, recipeId);
     },
 
-    /** Admin: re-matches a recipe's stored ingredients to the catalogue. */
-    async reprocessIngredients(recipeId: string) {
-      const row = await repository.findById(recipeId);
-      if (!row || !ingredients) throw notFound(RECIPE_MESSAGES.notFound);
-      const result = await ingredients.rematchIngredients(row.ingredients);
-      await repository.update(recipeId, { ingredients: result.ingredients });
-      return result.report;
+    /**
+     * Admin (spec 2 §7): parses each stored ingredient again and matches it to the catalogue,
+     * then saves the result with its audit entry (matched before and after) in one transaction.
+     * The work happens outside the transaction; the save lands only on the version it read, so an
+     * edit saved meanwhile is never overwritten (the reprocessing starts again from it).
+     */
+    async reprocessIngredients(viewer: AuthUser, recipeId: string) {
+      if (!ingredients) throw notFound(RECIPE_MESSAGES.notFound);
+      for (let attempt = 1; ; attempt += 1) {
+        const row = await repository.findById(recipeId);
+        if (!row) throw notFound(RECIPE_MESSAGES.notFound);
+        const result = await ingredients.reprocessIngredients(row.ingredients);
+        const saved = await db.transaction(async (tx) => {
+          const changes = {
+            ingredients: result.ingredients,
+            ...recipeSearchFields({ ...row, ingredients: result.ingredients }),
+          };
+          if (
+            !(await createRecipesRepository(tx).updateIfAtVersion(recipeId, row.version, changes))
+          )
+            return false;
+          await recordAdminAction(tx, {
+            action: 'recipe.ingredients_reprocessed',
+            actorId: viewer.id,
+            targetUserId: row.createdBy,
+            targetRecipeId: recipeId,
+            before: { total: row.ingredients.length, matched: matchedCount(row.ingredients) },
+            after: {
+              total: result.report.total,
+              processed: result.report.processed,
+              matched: result.report.matched,
+            },
+          });
+          return true;
+        });
+        if (saved) return result.report;
+        if (attempt >= REPROCESS_ATTEMPTS) throw conflict(RECIPE_MESSAGES.changedElsewhere);
+      }
     },
 
     async deleteRecipe(viewer: AuthUser, recipeId: string): Promise<void> {

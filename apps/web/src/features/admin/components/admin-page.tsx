@@ -1,6 +1,7 @@
 import { Container, Tabs, Text, Title } from '@mantine/core';
 import { ADMIN_MESSAGES } from '@simmer/domain/admin';
 import { AuditTab } from './audit-tab';
+import { RecipesTab } from './recipes-tab';
 import { UsersTab } from './users-tab';
 
 function NotBuiltYet({ what }: { what: string }) {
@@ -33,7 +34,7 @@ export function AdminPage() {
           <NotBuiltYet what="granting, listing and revoking recipe access" />
         </Tabs.Panel>
         <Tabs.Panel value="recipes" pt="md">
-          <NotBuiltYet what="the list of every recipe and ingredient reprocessing" />
+          <RecipesTab />
         </Tabs.Panel>
         <Tabs.Panel value="settings" pt="md">
           <Text py="lg">{ADMIN_MESSAGES.settingsUnderDevelopment}</Text>
