@@ -79,7 +79,12 @@ import { createSuggestionsService, suggestionsRoutes } from './modules/suggestio
 import { createPlanningService, planningRoutes } from './modules/planning';
 
 import { createOnboardingService, onboardingRoutes } from './modules/onboarding';
-import { adminRoutes, createAdminService } from './modules/admin';
+import {
+  adminAccessRoutes,
+  adminRoutes,
+  createAdminAccessService,
+  createAdminService,
+} from './modules/admin';
 import { createAuditService } from './modules/audit';
 import { chefSignupRoutes, createChefSignupService } from './modules/chefs';
 import { createGuards, type Guards } from './plugins/auth-guard';
@@ -412,6 +417,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(
     adminRoutes(createAdminService({ db: database.db }), createAuditService(database.db), guards),
+  );
+  await app.register(
+    adminAccessRoutes(createAdminAccessService({ db: database.db, recipes }), guards),
   );
 
   const webDist = options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist;

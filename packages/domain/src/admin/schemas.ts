@@ -108,6 +108,8 @@ export const AUDIT_ACTIONS = [
   'chef_application.rejected',
   'onboarding.reset',
   'purchase.refunded',
+  'recipe_access.granted',
+  'recipe_access.revoked',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -117,6 +119,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'chef_application.rejected': 'Chef application declined',
   'onboarding.reset': 'Onboarding reset',
   'purchase.refunded': 'Purchase refunded',
+  'recipe_access.granted': 'Recipe access granted',
+  'recipe_access.revoked': 'Recipe access revoked',
 };
 
 export const ListAuditQuerySchema = z.object({
