@@ -1,6 +1,7 @@
 import { Container, Tabs, Text, Title } from '@mantine/core';
 import { ADMIN_MESSAGES } from '@simmer/domain/admin';
 import { AuditTab } from './audit-tab';
+import { RecipeAccessTab } from './recipe-access-tab';
 import { UsersTab } from './users-tab';
 
 function NotBuiltYet({ what }: { what: string }) {
@@ -30,7 +31,7 @@ export function AdminPage() {
           <UsersTab />
         </Tabs.Panel>
         <Tabs.Panel value="recipe-access" pt="md">
-          <NotBuiltYet what="granting, listing and revoking recipe access" />
+          <RecipeAccessTab />
         </Tabs.Panel>
         <Tabs.Panel value="recipes" pt="md">
           <NotBuiltYet what="the list of every recipe and ingredient reprocessing" />
