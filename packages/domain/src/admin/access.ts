@@ -65,8 +65,7 @@ export const GrantAccessInputSchema = z
     message: ACCESS_MESSAGES.needUserAndRecipe,
   })
   .refine(
-    (input) =>
-      new Set(input.userIds).size * new Set(input.recipeIds).size <= GRANT_MAX_PAIRS,
+    (input) => new Set(input.userIds).size * new Set(input.recipeIds).size <= GRANT_MAX_PAIRS,
     { message: ACCESS_MESSAGES.tooManyPairs },
   );
 export type GrantAccessInput = z.infer<typeof GrantAccessInputSchema>;

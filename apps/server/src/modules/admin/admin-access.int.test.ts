@@ -160,7 +160,9 @@ describe('granting access', () => {
     const links = await ctx.database.db
       .select()
       .from(userRecipes)
-      .where(and(eq(userRecipes.recipeId, recipeId), inArray(userRecipes.userId, [alice.id, bob.id])));
+      .where(
+        and(eq(userRecipes.recipeId, recipeId), inArray(userRecipes.userId, [alice.id, bob.id])),
+      );
     expect(links).toHaveLength(2);
     for (const link of links)
       expect(link).toMatchObject({ source: 'admin_grant', grantedBy: admin.id, status: 'active' });

@@ -74,9 +74,7 @@ export function createAdminAccessRepository(db: Db) {
         .leftJoin(owner, eq(owner.id, recipes.createdBy));
       if (!q) return query.orderBy(desc(recipes.createdAt), desc(recipes.id)).limit(limit);
       return query
-        .where(
-          or(eq(recipes.id, q), sql`lower(${recipes.name}) like ${containsPattern(q)}`),
-        )
+        .where(or(eq(recipes.id, q), sql`lower(${recipes.name}) like ${containsPattern(q)}`))
         .orderBy(sql`${recipes.id} = ${q} desc`, asc(sql`lower(${recipes.name})`), asc(recipes.id))
         .limit(limit);
     },
@@ -125,7 +123,7 @@ export function createAdminAccessRepository(db: Db) {
           from ${recipeAccessGrants} g
          where g.recipe_id = ${recipeId} and g.user_id in (${idList(userIds)})
         on conflict do nothing`);
-      return (result as unknown as { rows: { user_id: string }[] }).rows.map((row) => row.user_id);
+      return (result as { rows: { user_id: string }[] }).rows.map((row) => row.user_id);
     },
 
     /**

@@ -1,4 +1,7 @@
 export type { NewAuditEntry } from './audit.repository';
-export { createAuditService, recordAdminAction,
+export {
+  createAuditService,
+  recordAdminAction,
   recordAdminActions,
-  type AuditService } from './audit.service';
+  type AuditService,
+} from './audit.service';

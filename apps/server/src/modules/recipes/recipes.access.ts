@@ -1,5 +1,4 @@
 import type { AccessReason } from '@simmer/domain/admin';
-import type { Role } from '@simmer/domain/accounts';
 
 /** What a viewer's user-recipe link says about their access to the recipe. */
 export interface AccessLink {
@@ -17,7 +16,7 @@ export interface AccessLink {
  */
 export function openReason(
   recipe: { isPurchasable: boolean; createdBy: string | null },
-  viewer: { id: string; role: Role | string } | undefined,
+  viewer: { id: string; role: string } | undefined,
   link: AccessLink | undefined,
 ): Exclude<AccessReason, 'private' | 'locked'> | null {
   if (viewer && recipe.createdBy === viewer.id) return 'creator';

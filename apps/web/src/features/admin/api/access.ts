@@ -26,7 +26,8 @@ export const accessQueryKeys = {
   userSearch: (q: string) => ['admin', 'access', 'users', q] as const,
   grants: (filter: GrantFilter, page: number) =>
     ['admin', 'access', 'grants', filter.userId ?? null, filter.recipeId ?? null, page] as const,
-  check: (userId: string, recipeId: string) => ['admin', 'access', 'check', userId, recipeId] as const,
+  check: (userId: string, recipeId: string) =>
+    ['admin', 'access', 'check', userId, recipeId] as const,
 };
 
 /** Recipes to grant by name or id (GET /api/admin/grants/recipes), the newest when empty. */
@@ -46,7 +47,9 @@ export function useGrantUserSearch(q: string) {
   return useQuery({
     queryKey: accessQueryKeys.userSearch(q),
     queryFn: () =>
-      apiFetch<AdminUserPage>(`/api/admin/users?${new URLSearchParams({ q, page: '1' }).toString()}`),
+      apiFetch<AdminUserPage>(
+        `/api/admin/users?${new URLSearchParams({ q, page: '1' }).toString()}`,
+      ),
     placeholderData: keepPreviousData,
   });
 }

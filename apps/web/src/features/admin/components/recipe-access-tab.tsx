@@ -61,6 +61,13 @@ const toast = (message: string, color: 'green' | 'red' | 'yellow') =>
 const failureText = (error: unknown, fallback: string) =>
   error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : fallback;
 
+/** Mantine hides a pill's remove button from the keyboard and screen readers: here it is a real button. */
+const removable = (label: string) => ({
+  'aria-label': label,
+  'aria-hidden': false,
+  tabIndex: 0,
+});
+
 interface Choice {
   id: string;
   label: string;
@@ -96,7 +103,7 @@ function Picker({
         value={query}
         onChange={(event) => setQuery(event.currentTarget.value)}
       />
-      {kind === 'user' ? (
+      {!debounced ? null : kind === 'user' ? (
         <UserMatches q={debounced} label={label} selectedIds={selectedIds} onPick={onPick} />
       ) : (
         <RecipeMatches q={debounced} label={label} selectedIds={selectedIds} onPick={onPick} />
@@ -258,7 +265,7 @@ function Chosen({
               key={choice.id}
               withRemoveButton
               onRemove={() => onRemove(choice.id)}
-              removeButtonProps={{ 'aria-label': `Remove ${choice.label}` }}
+              removeButtonProps={removable(`Remove ${choice.label}`)}
             >
               {choice.label}
             </Pill>
@@ -440,7 +447,7 @@ function GrantsList() {
           aria-label="Show grants"
           value={mode}
           onChange={(value) => {
-            setMode(value as ListMode);
+            setMode(value);
             setPage(1);
           }}
           data={[
@@ -454,7 +461,7 @@ function GrantsList() {
             <Pill
               withRemoveButton
               onRemove={() => setUser(null)}
-              removeButtonProps={{ 'aria-label': `Stop showing grants of ${user.label}` }}
+              removeButtonProps={removable(`Stop showing grants of ${user.label}`)}
             >
               Grants of {user.label}
             </Pill>
@@ -476,7 +483,7 @@ function GrantsList() {
             <Pill
               withRemoveButton
               onRemove={() => setRecipe(null)}
-              removeButtonProps={{ 'aria-label': `Stop showing grants of ${recipe.label}` }}
+              removeButtonProps={removable(`Stop showing grants of ${recipe.label}`)}
             >
               Grants of {recipe.label}
             </Pill>
@@ -580,7 +587,7 @@ function CheckAccess() {
             <Pill
               withRemoveButton
               onRemove={() => setUser(null)}
-              removeButtonProps={{ 'aria-label': `Check another user than ${user.label}` }}
+              removeButtonProps={removable(`Check another user than ${user.label}`)}
             >
               User: {user.label}
             </Pill>
@@ -598,7 +605,7 @@ function CheckAccess() {
             <Pill
               withRemoveButton
               onRemove={() => setRecipe(null)}
-              removeButtonProps={{ 'aria-label': `Check another recipe than ${recipe.label}` }}
+              removeButtonProps={removable(`Check another recipe than ${recipe.label}`)}
             >
               Recipe: {recipe.label}
             </Pill>
