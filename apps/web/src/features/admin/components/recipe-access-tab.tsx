@@ -553,8 +553,8 @@ function GrantsList() {
       <Modal opened={pending !== null} onClose={() => setPending(null)} title="Revoke access?">
         <Stack>
           <Text size="sm">
-            {pending?.userEmail} will no longer be able to open {pending?.recipeName} unless they
-            buy it. Their saved copy of the grant goes too.
+            {pending?.userEmail} loses the access to {pending?.recipeName} that this grant gives; a
+            premium recipe locks again. A purchase of theirs is not affected.
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setPending(null)}>
