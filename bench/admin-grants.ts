@@ -80,13 +80,10 @@ const result = await onPostgres('admin_grants', async (database) => {
       headers: { cookie },
     });
     const exportMs = performance.now() - exportStarted;
-    const [counts] = (
-      (await db.execute(sql`
-        select (select count(*)::int from recipe_access_grants) as grants,
-               (select count(*)::int from admin_audit_log where action = 'recipe_access.granted') as audit`)) as unknown as {
-        rows: { grants: number; audit: number }[];
-      }
-    ).rows;
+    const counted = await db.execute<{ grants: number; audit: number }>(sql`
+      select (select count(*)::int from recipe_access_grants) as grants,
+             (select count(*)::int from admin_audit_log where action = 'recipe_access.granted') as audit`);
+    const [counts] = (counted as { rows: { grants: number; audit: number }[] }).rows;
 
     const first = median(firsts);
     const rows = [
