@@ -83,6 +83,8 @@ import {
   adminRecipesRoutes,
   adminRoutes,
   createAdminRecipesService,
+  adminAccessRoutes,
+  createAdminAccessService,
   createAdminService,
 } from './modules/admin';
 import { createAuditService } from './modules/audit';
@@ -419,6 +421,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     adminRoutes(createAdminService({ db: database.db }), createAuditService(database.db), guards),
   );
   await app.register(adminRecipesRoutes(createAdminRecipesService({ db: database.db }), guards));
+  await app.register(
+    adminAccessRoutes(createAdminAccessService({ db: database.db, recipes }), guards),
+  );
 
   const webDist = options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist;
   const { hasWeb } = await registerStatic(app, { webDist, mediaRoot: uploadsRoot });

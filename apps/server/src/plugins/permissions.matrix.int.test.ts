@@ -156,6 +156,26 @@ const CASES: Case[] = [
     url: (ids) => `/api/admin/users/${ids.free}/onboarding/reset`,
     expected: adminOnly(200),
   },
+  // Recipe access (issue 20 item 2): search, grant, list, export, check and revoke.
+  { method: 'GET', url: () => '/api/admin/grants/recipes?q=soup', expected: adminOnly(200) },
+  {
+    method: 'POST',
+    url: () => '/api/admin/grants',
+    body: { userIds: ['no-such-user'], recipeIds: ['no-such-recipe'] },
+    expected: adminOnly(200),
+  },
+  { method: 'GET', url: (ids) => `/api/admin/grants?userId=${ids.free}`, expected: adminOnly(200) },
+  { method: 'GET', url: () => '/api/admin/grants/export.csv', expected: adminOnly(200) },
+  {
+    method: 'GET',
+    url: (ids) => `/api/admin/grants/check?userId=${ids.free}&recipeId=no-such-recipe`,
+    expected: adminOnly(404),
+  },
+  {
+    method: 'DELETE',
+    url: (ids) => `/api/admin/grants/${ids.free}/no-such-recipe`,
+    expected: adminOnly(404),
+  },
   // Chef sign-up (issue 17): any signed-in user applies; admins decide.
   { method: 'GET', url: () => '/api/chefs/application', expected: signedIn(200) },
   {

@@ -1,3 +1,4 @@
 export * from './schemas';
 export * from './trial';
 export * from './recipes';
+export * from './access';

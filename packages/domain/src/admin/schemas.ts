@@ -109,6 +109,8 @@ export const AUDIT_ACTIONS = [
   'onboarding.reset',
   'purchase.refunded',
   'recipe.ingredients_reprocessed',
+  'recipe_access.granted',
+  'recipe_access.revoked',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -119,6 +121,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'onboarding.reset': 'Onboarding reset',
   'purchase.refunded': 'Purchase refunded',
   'recipe.ingredients_reprocessed': 'Recipe ingredients reprocessed',
+  'recipe_access.granted': 'Recipe access granted',
+  'recipe_access.revoked': 'Recipe access revoked',
 };
 
 export const ListAuditQuerySchema = z.object({

@@ -12,3 +12,4 @@ export * from './onboarding';
 export * from './leads';
 export * from './chefs';
 export * from './admin';
+export * from './access';

@@ -2,3 +2,5 @@ export { adminRoutes } from './admin.routes';
 export { createAdminService, type AdminService } from './admin.service';
 export { adminRecipesRoutes } from './admin-recipes.routes';
 export { createAdminRecipesService, type AdminRecipesService } from './admin-recipes.service';
+export { adminAccessRoutes } from './admin-access.routes';
+export { createAdminAccessService, type AdminAccessService } from './admin-access.service';

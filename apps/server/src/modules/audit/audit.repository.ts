@@ -34,6 +34,22 @@ export function createAuditRepository(db: Db) {
       });
     },
 
+    /** Appends many entries in one statement (a batch of grants). */
+    async insertMany(entries: NewAuditEntry[]) {
+      if (entries.length === 0) return;
+      await db.insert(adminAuditLog).values(
+        entries.map((entry) => ({
+          action: entry.action,
+          actorId: entry.actorId,
+          targetUserId: entry.targetUserId ?? null,
+          targetRecipeId: entry.targetRecipeId ?? null,
+          subjectId: entry.subjectId ?? null,
+          before: entry.before ?? null,
+          after: entry.after ?? null,
+        })),
+      );
+    },
+
     /** Newest first, with the actor's and target's emails while those accounts exist. */
     async findPage(
       filter: { action?: AuditAction; actorId?: string },

@@ -10,6 +10,11 @@ export function recordAdminAction(tx: Db, entry: NewAuditEntry): Promise<void> {
   return createAuditRepository(tx).insert(entry);
 }
 
+/** Appends several admin actions (one per grant of a batch) inside the caller's transaction `tx`. */
+export function recordAdminActions(tx: Db, entries: NewAuditEntry[]): Promise<void> {
+  return createAuditRepository(tx).insertMany(entries);
+}
+
 export function createAuditService(db: Db) {
   const repository = createAuditRepository(db);
   return {

@@ -1,2 +1,7 @@
 export type { NewAuditEntry } from './audit.repository';
-export { createAuditService, recordAdminAction, type AuditService } from './audit.service';
+export {
+  createAuditService,
+  recordAdminAction,
+  recordAdminActions,
+  type AuditService,
+} from './audit.service';

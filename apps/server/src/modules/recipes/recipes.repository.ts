@@ -29,6 +29,7 @@ import {
   recipeImages,
   recipes,
   recipeStats,
+  recipeAccessGrants,
   shareEvents,
   userRecipes,
   users,
@@ -57,7 +58,12 @@ const {
  */
 export interface ViewerStateColumns {
   viewerImages: { id: string; storageKey: string }[];
-  viewerLink: { favorite: boolean; purchaseId: string | null; status: string | null } | null;
+  viewerLink: {
+    favorite: boolean;
+    purchaseId: string | null;
+    status: string | null;
+    granted: boolean;
+  } | null;
 }
 
 function viewerStateColumns(userId: string | undefined) {
@@ -70,7 +76,9 @@ function viewerStateColumns(userId: string | undefined) {
       from recipe_images ri where ri.recipe_id = "recipes"."id"), '[]'::json)`,
     viewerLink: userId
       ? sql<ViewerStateColumns['viewerLink']>`(
-          select json_build_object('favorite', ur.favorite, 'purchaseId', ur.purchase_id, 'status', ur.status)
+          select json_build_object('favorite', ur.favorite, 'purchaseId', ur.purchase_id, 'status', ur.status,
+                   'granted', exists (select 1 from recipe_access_grants g
+                                       where g.user_id = ur.user_id and g.recipe_id = ur.recipe_id))
           from user_recipes ur where ur.user_id = ${userId} and ur.recipe_id = "recipes"."id")`
       : sql<ViewerStateColumns['viewerLink']>`null::json`,
   };
@@ -147,10 +155,14 @@ function similarityGuard(word: string): SQL {
  */
 export function ingredientsReadableBy(userId: string, isAdmin: boolean): SQL {
   if (isAdmin) return sql`true`;
-  // An uncorrelated list of the viewer's purchases: hashed once per query, not looked up per row.
+  // openReason (recipes.access) in SQL. An uncorrelated list of the viewer's active purchases and
+  // grants: hashed once per query, not looked up per row.
   return sql`(not ${recipes.isPurchasable} or ${recipes.createdBy} = ${userId} or ${recipes.id} in (
     select ${userRecipes.recipeId} from ${userRecipes} where ${userRecipes.userId} = ${userId}
-      and ${userRecipes.purchaseId} is not null and ${userRecipes.status} = 'active'))`;
+      and ${userRecipes.purchaseId} is not null and ${userRecipes.status} = 'active'
+    union all
+    select ${recipeAccessGrants.recipeId} from ${recipeAccessGrants}
+     where ${recipeAccessGrants.userId} = ${userId}))`;
 }
 
 /** Whether the word is in what a locked recipe's card shows: its name, cuisine or tags. */
@@ -538,6 +550,7 @@ export function createRecipesRepository(db: Db) {
           favorite: sql<boolean | null>`null::boolean`.as('favorite'),
           purchaseId: sql<string | null>`null::text`.as('purchase_id'),
           status: sql<string | null>`null::text`.as('status'),
+          granted: sql<boolean | null>`null::boolean`.as('granted'),
         })
         .from(recipeImages)
         .where(inArray(recipeImages.recipeId, recipeIds));
@@ -554,6 +567,9 @@ export function createRecipesRepository(db: Db) {
                 favorite: userRecipes.favorite,
                 purchaseId: userRecipes.purchaseId,
                 status: userRecipes.status,
+                granted: sql<boolean | null>`exists (select 1 from ${recipeAccessGrants}
+                  where ${recipeAccessGrants.userId} = ${userRecipes.userId}
+                    and ${recipeAccessGrants.recipeId} = ${userRecipes.recipeId})`,
               })
               .from(userRecipes)
               .where(and(eq(userRecipes.userId, userId), inArray(userRecipes.recipeId, recipeIds))),
@@ -574,6 +590,7 @@ export function createRecipesRepository(db: Db) {
           favorite: row.favorite ?? false,
           purchaseId: row.purchaseId,
           status: row.status,
+          granted: row.granted ?? false,
         }));
       return { images: imageRows, links };
     },

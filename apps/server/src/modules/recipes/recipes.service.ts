@@ -22,6 +22,7 @@ import {
   type RecipeImage,
   type RecipeSummary,
 } from '@simmer/domain/recipes';
+import type { AccessReason } from '@simmer/domain/admin';
 import type { Db } from '../../db/client';
 import { isPlaceholderIngredientId } from '@simmer/domain/ingredients';
 import { recordAdminAction } from '../audit';
@@ -31,6 +32,7 @@ import { createImageVariants } from '../../lib/images';
 import type { MediaSigner } from '../../lib/media-signature';
 import { IMMUTABLE_CACHE, newStorageKey, type Storage } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/auth-guard';
+import { openReason } from './recipes.access';
 import {
   toRecipe,
   toRecipeImage,
@@ -108,8 +110,8 @@ export function createRecipesService(deps: {
 
   /**
    * Rows mapped for this viewer with their images, saved state and lock: a premium recipe is
-   * locked unless the viewer created it, bought it or is an admin; a visitor (undefined) has
-   * saved nothing and bought nothing.
+   * locked unless the viewer created it, bought it, was granted it or is an admin (openReason);
+   * a visitor (undefined) has saved nothing and bought nothing.
    */
   async function withViewerState<Row extends RecipeSummaryRow, Out>(
     rows: (Row & Partial<ViewerStateColumns>)[],
@@ -141,11 +143,7 @@ export function createRecipesService(deps: {
     }
     return rows.map((row) => {
       const link = linkOf.get(row.id);
-      const hasBought = Boolean(link?.purchaseId) && link?.status === 'active';
-      const isLocked =
-        row.isPurchasable &&
-        !hasBought &&
-        (!viewer || (row.createdBy !== viewer.id && viewer.role !== 'admin'));
+      const isLocked = openReason(row, viewer, link) === null;
       return map(row, {
         images: imagesOf.get(row.id) ?? [],
         isSaved: link?.favorite ?? false,
@@ -274,6 +272,26 @@ export function createRecipesService(deps: {
     },
 
     countsFor: (userId: string) => repository.countsFor(userId),
+
+    /**
+     * Whether this user can open the recipe and why (the admin's check access), by the very rules
+     * the recipe's reads apply to them: visibility (visibleTo) and the lock (openReason).
+     * `undefined` when the recipe does not exist.
+     */
+    async explainAccess(
+      user: { id: string; role: string },
+      recipeId: string,
+    ): Promise<{ recipeName: string; canOpen: boolean; reason: AccessReason } | undefined> {
+      const row = await repository.findVisible(recipeId, { userId: user.id, isAdmin: true });
+      if (!row) return undefined;
+      const visible =
+        user.role === 'admin' ||
+        (await repository.findVisible(recipeId, { userId: user.id, isAdmin: false })) !== undefined;
+      if (!visible) return { recipeName: row.name, canOpen: false, reason: 'private' };
+      const link = row.viewerLink ?? undefined;
+      const reason = openReason(row, user, link);
+      return { recipeName: row.name, canOpen: reason !== null, reason: reason ?? 'locked' };
+    },
 
     async getRecipe(viewer: AuthUser, recipeId: string): Promise<Recipe> {
       const row = await repository.findVisible(recipeId, viewerOf(viewer));

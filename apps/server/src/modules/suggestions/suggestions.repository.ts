@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { recipeImages, recipes, userRecipes } from '../../db/schema';
+import { ingredientsReadableBy } from '../recipes';
 
 /** What ranking reads of a candidate recipe. */
 export interface CandidateRow {
@@ -65,9 +66,8 @@ export function createSuggestionsRepository(db: Db) {
         sql`${recipes.createdBy} is distinct from ${userId}`,
         sql`${recipes.id} not in (select ${userRecipes.recipeId} from ${userRecipes}
           where ${userRecipes.userId} = ${userId} and ${userRecipes.favorite})`,
-        sql`(not ${recipes.isPurchasable} or ${recipes.id} in (
-          select ${userRecipes.recipeId} from ${userRecipes} where ${userRecipes.userId} = ${userId}
-            and ${userRecipes.purchaseId} is not null and ${userRecipes.status} = 'active'))`,
+        // Not the user's own (above), so readable means not for sale, bought or granted.
+        ingredientsReadableBy(userId, false),
         excludedIds.length > 0
           ? sql`not (${recipes.id} = any(${textArray(excludedIds)}))`
           : undefined,

@@ -2,15 +2,8 @@ import { Container, Tabs, Text, Title } from '@mantine/core';
 import { ADMIN_MESSAGES } from '@simmer/domain/admin';
 import { AuditTab } from './audit-tab';
 import { RecipesTab } from './recipes-tab';
+import { RecipeAccessTab } from './recipe-access-tab';
 import { UsersTab } from './users-tab';
-
-function NotBuiltYet({ what }: { what: string }) {
-  return (
-    <Text c="dimmed" py="lg">
-      Not built yet: {what} arrive with a later part of the admin dashboard.
-    </Text>
-  );
-}
 
 /** The admin dashboard (spec 2 §2): Users, Recipe Access, Recipes, Settings, and the audit trail. */
 export function AdminPage() {
@@ -31,7 +24,7 @@ export function AdminPage() {
           <UsersTab />
         </Tabs.Panel>
         <Tabs.Panel value="recipe-access" pt="md">
-          <NotBuiltYet what="granting, listing and revoking recipe access" />
+          <RecipeAccessTab />
         </Tabs.Panel>
         <Tabs.Panel value="recipes" pt="md">
           <RecipesTab />
