@@ -138,6 +138,17 @@ test('a cook follows a planned meal in cook mode with two timers that survive a 
   await page.getByRole('button', { name: 'Close cook mode' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Meal Planner' })).toBeVisible();
   await expect(page.getByTestId('running-timers')).toContainText(/Step 3 timer · 2[34]:\d\d/);
+
+  // Escape leaves cook mode too, but first closes a dialog open in it.
+  await page.goto(`/recipes/${recipeId}/cook-mode`);
+  await stepLabel(page, 1);
+  await page.getByRole('button', { name: 'Overview' }).click();
+  await expect(page.getByRole('dialog', { name: 'Recipe Overview' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Recipe Overview' })).toBeHidden();
+  await stepLabel(page, 1);
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(new RegExp(`/meal-planner`));
 });
 
 test('cook mode of a premium recipe not bought says so instead of showing no steps', async ({

@@ -149,3 +149,18 @@ test('with none of its recipes left the viewer says so, and a failing video give
   await expect(page.getByRole('img', { name: /, picture 1 of \d+$/ })).toBeVisible();
   await expect(page.locator('video[aria-label^="Video of"]')).toHaveCount(0);
 });
+
+// Under reduced motion a story's video waits for the cook's Play (WCAG 2.2.2, 2.3.3).
+test('with reduced motion the story video does not play by itself', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await signUpFresh(page, { prefix: 'stories-still' });
+  await page.goto('/recipes/discover');
+  const video = page.locator('video[aria-label^="Video of"]');
+  await expect(video).toHaveCount(1);
+  await page.waitForTimeout(1_000);
+  expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+  await page.getByRole('button', { name: 'Play video' }).click();
+  await expect(page.getByRole('button', { name: 'Pause video' })).toBeVisible();
+  expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
+  await expectNoA11yViolations(page);
+});

@@ -134,6 +134,12 @@ function CookModeScreen({ recipe, onClose }: { recipe: Recipe; onClose: () => vo
       if (isDialogOpen || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey)
         return;
       if (isTyping(event.target)) return;
+      // Escape leaves cook mode as the close button does (an open dialog takes it first).
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        onClose();
+        return;
+      }
       const direction = keyDirection(event.key);
       if (direction === 0) return;
       event.preventDefault();
@@ -141,7 +147,7 @@ function CookModeScreen({ recipe, onClose }: { recipe: Recipe; onClose: () => vo
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [isDialogOpen, move]);
+  }, [isDialogOpen, move, onClose]);
 
   const onPointerDown = (event: PointerEvent) => {
     if (event.pointerType === 'touch') swipeStart.current = { x: event.clientX, y: event.clientY };

@@ -1,5 +1,6 @@
 import type { StoryRecipe } from '@simmer/domain/suggestions';
 import { ActionIcon, Button, Loader, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
 import {
   IconCalendarPlus,
   IconClock,
@@ -8,6 +9,8 @@ import {
   IconInfoCircle,
   IconLink,
   IconLock,
+  IconPlayerPause,
+  IconPlayerPlay,
   IconUsers,
   IconVolume,
   IconVolumeOff,
@@ -128,6 +131,7 @@ function StoryViewer({
   const [endedItem, setEndedItem] = useState<string | null>(null);
   const [videoFraction, setVideoFraction] = useState(0);
   const [isMuted, setIsMuted] = useState(true);
+  const [isVideoPlaying, setIsVideoPlaying] = useState(false);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [likes, setLikes] = useState<Record<string, boolean>>({});
   const like = useLikeStoryRecipe();
@@ -170,6 +174,7 @@ function StoryViewer({
   }, [isTimed, isPaused, goNext, round]);
 
   const videoRef = useRef<HTMLVideoElement>(null);
+  const reduceMotion = useReducedMotion();
   const itemKey = `${position.recipe}:${position.item}`;
   const hasVideoEnded = endedItem === itemKey;
   useEffect(() => {
@@ -181,9 +186,10 @@ function StoryViewer({
     const video = videoRef.current;
     if (!video) return;
     if (isPaused) video.pause();
-    // Autoplay can be refused (e.g. unmuted without a gesture); the user can tap on.
-    else void video.play().catch(() => undefined);
-  }, [isPaused, item]);
+    // Under reduced motion a video waits for the user's play; autoplay can also be refused
+    // (e.g. unmuted without a gesture), and the user can tap on.
+    else if (!reduceMotion) void video.play().catch(() => undefined);
+  }, [isPaused, item, reduceMotion]);
 
   // The next recipe's video loads ahead, and is let go after 10 s so it does not hold memory.
   const nextIndex = nextRecipeIndex(position.recipe, recipes.length);
@@ -272,8 +278,10 @@ function StoryViewer({
             src={item.url}
             poster={recipe.images[0]?.large}
             aria-label={`Video of ${recipe.name}`}
-            autoPlay
+            autoPlay={!reduceMotion}
             muted={isMuted}
+            onPlay={() => setIsVideoPlaying(true)}
+            onPause={() => setIsVideoPlaying(false)}
             playsInline
             onTimeUpdate={(event) =>
               setVideoFraction(
@@ -336,6 +344,27 @@ function StoryViewer({
               <VisuallyHidden>, {itemLabel}</VisuallyHidden>
             </p>
             <div>
+              {item.kind === 'video' && (
+                <ActionIcon
+                  variant="subtle"
+                  color="gray.0"
+                  size={44}
+                  className={classes.iconButton}
+                  onClick={() => {
+                    const video = videoRef.current;
+                    if (!video) return;
+                    if (video.paused) void video.play().catch(() => undefined);
+                    else video.pause();
+                  }}
+                  aria-label={isVideoPlaying ? 'Pause video' : 'Play video'}
+                >
+                  {isVideoPlaying ? (
+                    <IconPlayerPause size={24} aria-hidden />
+                  ) : (
+                    <IconPlayerPlay size={24} aria-hidden />
+                  )}
+                </ActionIcon>
+              )}
               <ActionIcon
                 variant="subtle"
                 color="gray.0"
