@@ -266,6 +266,15 @@ export function createBillingService(deps: {
     return result.outcome;
   }
 
+  function parseWebhook(rawBody: Buffer, signature: string | undefined): BillingEvent {
+    try {
+      return provider.parseWebhook(rawBody, signature);
+    } catch (error) {
+      if (error instanceof InvalidSignatureError) throw badRequest(BILLING_MESSAGES.badSignature);
+      throw error;
+    }
+  }
+
   async function requireCurrent(userId: string) {
     const current = await repository.currentSubscription(userId);
     if (!current || !grantsPro(normaliseSubscriptionStatus(current.status)))
@@ -322,16 +331,12 @@ export function createBillingService(deps: {
       };
     },
 
+    /** Verifies a webhook's signature over the raw body and normalises it; 400 when it fails. */
+    parseWebhook,
+
     /** Parses a webhook (signature checked over the raw body) and applies it. */
     async handleWebhook(rawBody: Buffer, signature: string | undefined) {
-      let event: BillingEvent;
-      try {
-        event = provider.parseWebhook(rawBody, signature);
-      } catch (error) {
-        if (error instanceof InvalidSignatureError) throw badRequest(BILLING_MESSAGES.badSignature);
-        throw error;
-      }
-      return processEvent(event);
+      return processEvent(parseWebhook(rawBody, signature));
     },
 
     /** Starts a Pro checkout with the 14-day trial; nothing is written unless the provider answers. */
