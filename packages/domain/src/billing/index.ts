@@ -113,6 +113,13 @@ export const BILLING_MESSAGES = {
   reactivated: 'Your subscription has been reactivated.',
   couponApplied: 'Coupon applied',
   couponRemoved: 'Coupon removed',
+  moneyBackNothingPaid: 'You have not been charged yet, so there is nothing to refund.',
+  moneyBackExpired:
+    'The 30-day money-back guarantee has ended: it covers 30 days from your first payment.',
+  moneyBackUsed: 'The money-back guarantee has already been used on this account.',
+  moneyBackInProgress: 'Your refund is already being processed. Please wait a moment.',
+  moneyBackFailed: 'Failed to process refund',
+  moneyBackDone: 'Your payment has been refunded and your subscription cancelled.',
   cancelBeforeDeleteFailed:
     'We could not cancel your subscription, so your account was not deleted. Please try again.',
 } as const;
@@ -152,8 +159,28 @@ export const SubscriptionSummarySchema = z.object({
   /** Whether there is a subscription the user can cancel, reactivate or put a coupon on. */
   hasSubscription: z.boolean(),
   provider: z.enum(['stripe', 'local']),
+  /**
+   * Until when the subscriber may ask for their money back (30 days from their first payment), or
+   * null: nothing paid yet, the guarantee used or ended.
+   */
+  moneyBackUntil: z.string().nullable(),
 });
 export type SubscriptionSummary = z.infer<typeof SubscriptionSummarySchema>;
+
+/** The end of the money-back guarantee for a first payment made at `firstPaidAt`. */
+export function moneyBackEndsAt(firstPaidAt: Date): Date {
+  return new Date(firstPaidAt.getTime() + PRO_PLAN.moneyBackDays * 86_400_000);
+}
+
+export const MoneyBackRefundSchema = z.object({
+  refund: z.object({
+    amountCents: z.number().int(),
+    currency: z.string(),
+    refundedAt: z.string(),
+  }),
+  subscription: SubscriptionSummarySchema,
+});
+export type MoneyBackRefund = z.infer<typeof MoneyBackRefundSchema>;
 
 export const BillingConfigSchema = z.object({
   provider: z.enum(['stripe', 'local']),

@@ -7,6 +7,7 @@ import {
   ConfirmCheckoutInputSchema,
   InvoiceListQuerySchema,
   InvoiceListSchema,
+  MoneyBackRefundSchema,
   PortalInputSchema,
   SubscriptionSummarySchema,
   UrlResultSchema,
@@ -104,6 +105,21 @@ export function billingRoutes(service: BillingService, guards: Guards): FastifyP
         },
       },
       (request) => service.cancel(currentUser(request).id, request.body),
+    );
+
+    app.post(
+      '/api/billing/subscription/refund',
+      {
+        onRequest: signedIn,
+        config: { rateLimit: PROVIDER_RATE_LIMIT },
+        schema: {
+          tags: ['billing'],
+          summary:
+            'The 30-day money-back guarantee: the latest payment is refunded and the subscription cancelled now (once)',
+          response: { 200: MoneyBackRefundSchema },
+        },
+      },
+      (request) => service.refundWithinGuarantee(currentUser(request).id),
     );
 
     app.post(
