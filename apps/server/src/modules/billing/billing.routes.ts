@@ -18,7 +18,7 @@ import { currentUser, type Guards } from '../../plugins/auth-guard';
 import { OPTIONAL_SESSION } from '../../plugins/openapi';
 import type { BillingService } from './billing.service';
 import type { BillingEvent } from './provider';
-import { localCheckoutPage, localPortalPage } from './local-pages';
+import { localCheckoutPage, localPortalPage, localReturnPath } from './local-pages';
 
 const SessionIdParams = z.object({
   id: z.string().regex(/^cs_local_[0-9a-f]{32}$/, 'Invalid or expired checkout session'),
@@ -293,6 +293,20 @@ export function billingRoutes(service: BillingService, guards: Guards): FastifyP
         },
       );
     }
+
+    app.post(
+      '/billing/test-portal/end-period',
+      {
+        onRequest: signedIn,
+        config: { rateLimit: PROVIDER_RATE_LIMIT },
+        schema: { hide: true },
+      },
+      async (request, reply) => {
+        await service.endLocalPeriodNow(currentUser(request).id);
+        const form = new URLSearchParams(typeof request.body === 'string' ? request.body : '');
+        return reply.redirect(localReturnPath(form.get('return') ?? undefined), 303);
+      },
+    );
 
     app.get(
       '/billing/test-portal',

@@ -714,6 +714,15 @@ export function createBillingService(deps: {
       });
     },
 
+    /** The local test portal's "end the period now" (a test clock): the caller's own subscription. */
+    async endLocalPeriodNow(userId: string) {
+      const local = localProvider();
+      const current = await repository.currentSubscription(userId);
+      if (!current || current.provider !== 'local') throw notFound(BILLING_MESSAGES.noSubscription);
+      await local.endPeriodNow(current.id);
+      return getSummary(userId);
+    },
+
     /** The test checkout page's data: only its owner sees it. */
     localCheckout: ownCheckout,
 

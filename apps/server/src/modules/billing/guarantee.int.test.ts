@@ -373,6 +373,31 @@ describe('the local provider’s trials and periods end on time', () => {
     expect(await invoicesOf(user)).toEqual([0]);
   });
 
+  it('the test portal’s test clock ends the trial now: the next period is paid', async () => {
+    clock.reset();
+    const user = await createTestUser(ctx);
+    const stranger = await createTestUser(ctx);
+    await startTrial(ctx, null, user);
+    const form = {
+      method: 'POST' as const,
+      url: '/billing/test-portal/end-period',
+      payload: 'return=%2Fprofile%3Ftab%3Dsubscription',
+    };
+    const headers = { origin: TEST_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' };
+
+    const ended = await ctx.app.inject({ ...form, headers: { ...headers, cookie: user.cookie } });
+
+    expect(ended.statusCode).toBe(303);
+    expect(ended.headers.location).toBe('/profile?tab=subscription');
+    expect(await planOf(ctx, user.id)).toEqual({ status: 'active', tier: 'pro', role: 'pro' });
+    expect(await invoicesOf(user)).toEqual([0, 1000]);
+    const summary = await apiCall(ctx, user, 'GET', '/api/billing/subscription');
+    expect(summary.json().moneyBackUntil).toEqual(expect.any(String));
+    const none = await ctx.app.inject({ ...form, headers: { ...headers, cookie: stranger.cookie } });
+    expect(none.statusCode).toBe(404);
+    expect((await ctx.app.inject({ ...form, headers })).statusCode).toBe(401);
+  });
+
   it('the sweep moves every ended trial on without a read, once even beside a read', async () => {
     clock.reset();
     const first = await createTestUser(ctx);

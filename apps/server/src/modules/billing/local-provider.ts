@@ -83,6 +83,11 @@ export interface LocalPaymentProvider extends PaymentProvider {
   advanceSubscription(subscriptionId: string): Promise<boolean>;
   /** Live subscriptions whose period has ended by now, at most `limit`. */
   dueSubscriptions(limit: number): Promise<string[]>;
+  /**
+   * A test clock, as Stripe's test clocks: the current trial or period ends now, and the
+   * subscription moves on (paid, or cancelled if it was to end). False if it is not live.
+   */
+  endPeriodNow(subscriptionId: string): Promise<boolean>;
 }
 
 /** Periods caught up in one advance at most (three years of months). */
@@ -574,6 +579,19 @@ export function createLocalProvider(deps: {
           });
       }
       return changed;
+    },
+
+    async endPeriodNow(subscriptionId) {
+      const stored = await read<StoredSubscription>(subscriptionId, 'subscription');
+      if (!stored || (stored.status !== 'trialing' && stored.status !== 'active')) return false;
+      const at = now().toISOString();
+      const ended = {
+        ...stored,
+        currentPeriodEnd: at,
+        trialEnd: stored.status === 'trialing' ? at : stored.trialEnd,
+      };
+      await write(stored.id, 'subscription', stored.customerId, ended);
+      return this.advanceSubscription(subscriptionId);
     },
 
     async dueSubscriptions(limit) {
