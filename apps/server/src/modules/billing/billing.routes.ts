@@ -317,6 +317,8 @@ export function billingRoutes(service: BillingService, guards: Guards): FastifyP
       (request, reply) =>
         reply
           .header('cache-control', 'no-store')
+          // Its test-clock form posts here: same-origin lets it say where it comes from (CSRF).
+          .header('referrer-policy', 'same-origin')
           .type('text/html; charset=utf-8')
           .send(localPortalPage(request.query.return)),
     );

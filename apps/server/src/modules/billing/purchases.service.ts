@@ -40,6 +40,7 @@ export function toPurchase(row: PurchaseRow): Purchase {
     completedAt: row.completedAt?.toISOString() ?? null,
     refundedAt: row.refundedAt?.toISOString() ?? null,
     refundReason: row.status === 'refunded' ? row.refundReason : null,
+    disputeStatus: (row.disputeStatus as Purchase['disputeStatus'] | null) ?? null,
   };
 }
 
