@@ -297,7 +297,9 @@ export function createBillingRepository(db: Db) {
       await db
         .update(subscriptionRefunds)
         .set({ lockedUntil: now })
-        .where(and(eq(subscriptionRefunds.userId, userId), eq(subscriptionRefunds.status, 'requested')));
+        .where(
+          and(eq(subscriptionRefunds.userId, userId), eq(subscriptionRefunds.status, 'requested')),
+        );
     },
 
     /** requested → completed, once: true only for the request that completed it. */
@@ -305,7 +307,9 @@ export function createBillingRepository(db: Db) {
       const rows = await db
         .update(subscriptionRefunds)
         .set({ status: 'completed', completedAt: now })
-        .where(and(eq(subscriptionRefunds.userId, userId), eq(subscriptionRefunds.status, 'requested')))
+        .where(
+          and(eq(subscriptionRefunds.userId, userId), eq(subscriptionRefunds.status, 'requested')),
+        )
         .returning({ userId: subscriptionRefunds.userId });
       return rows.length === 1;
     },

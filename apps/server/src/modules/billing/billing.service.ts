@@ -316,7 +316,13 @@ export function createBillingService(deps: {
             outcome = 'dispute_won';
           } else {
             // Lost: the money went back to the buyer, as a refund does (reversal booked once).
-            await refundAnyIn(purchases, purchase.id, DISPUTE_LOST_REASON, at, dispute.paymentIntentId);
+            await refundAnyIn(
+              purchases,
+              purchase.id,
+              DISPUTE_LOST_REASON,
+              at,
+              dispute.paymentIntentId,
+            );
             outcome = 'dispute_lost';
           }
           break;
@@ -488,7 +494,8 @@ export function createBillingService(deps: {
     );
     if (!claim) {
       const other = await repository.findMoneyBack(userId);
-      if (other?.status === 'completed' && other.subscriptionId === current.id) return answer(other);
+      if (other?.status === 'completed' && other.subscriptionId === current.id)
+        return answer(other);
       throw conflict(BILLING_MESSAGES.moneyBackInProgress);
     }
     try {

@@ -99,9 +99,8 @@ async function stripeHarness(): Promise<Harness> {
     async refundsOf(user) {
       const { customerId } = await subscriptionIdOf(ctx, user);
       const charges = [...fake.charges.values()].filter((c) => c.customer === customerId);
-      return [...fake.refunds.values()].filter((r) =>
-        charges.some((c) => c.id === r.charge),
-      ).length;
+      return [...fake.refunds.values()].filter((r) => charges.some((c) => c.id === r.charge))
+        .length;
     },
   };
 }
@@ -234,7 +233,10 @@ describe.each([
       );
     expect(events).toEqual(
       expect.arrayContaining([
-        { type: 'subscription_refund', data: { tier: 'pro', period: 'monthly', amountCents: 1000 } },
+        {
+          type: 'subscription_refund',
+          data: { tier: 'pro', period: 'monthly', amountCents: 1000 },
+        },
         {
           type: 'subscription_cancel',
           data: { tier: 'pro', reason: 'money_back_guarantee', immediately: true },
@@ -330,7 +332,10 @@ describe('the local provider’s trials and periods end on time', () => {
       .select({ data: localPaymentObjects.data })
       .from(localPaymentObjects)
       .where(
-        and(eq(localPaymentObjects.kind, 'invoice'), eq(localPaymentObjects.customerId, customerId)),
+        and(
+          eq(localPaymentObjects.kind, 'invoice'),
+          eq(localPaymentObjects.customerId, customerId),
+        ),
       );
     return rows.map((row) => row.data.amountCents).sort();
   }
@@ -393,7 +398,10 @@ describe('the local provider’s trials and periods end on time', () => {
     expect(await invoicesOf(user)).toEqual([0, 1000]);
     const summary = await apiCall(ctx, user, 'GET', '/api/billing/subscription');
     expect(summary.json().moneyBackUntil).toEqual(expect.any(String));
-    const none = await ctx.app.inject({ ...form, headers: { ...headers, cookie: stranger.cookie } });
+    const none = await ctx.app.inject({
+      ...form,
+      headers: { ...headers, cookie: stranger.cookie },
+    });
     expect(none.statusCode).toBe(404);
     expect((await ctx.app.inject({ ...form, headers })).statusCode).toBe(401);
   });

@@ -527,7 +527,12 @@ export function createLocalProvider(deps: {
         let next: StoredSubscription;
         let invoice: StoredInvoice | null = null;
         if (stored.cancelAtPeriodEnd) {
-          next = { ...stored, status: 'cancelled', cancelAtPeriodEnd: false, currentPeriodEnd: null };
+          next = {
+            ...stored,
+            status: 'cancelled',
+            cancelAtPeriodEnd: false,
+            currentPeriodEnd: null,
+          };
         } else {
           next = {
             ...stored,

@@ -692,7 +692,9 @@ describe('premium recipe purchases and Stripe webhooks', () => {
       totalRevenueCents: state.recipe.totalRevenueCents,
       links: state.links,
       // A refund before the confirmation books the sale and its reversal at the same instant.
-      ledger: [...state.ledger].sort((a, b) => (a.kind === 'sale' ? -1 : b.kind === 'sale' ? 1 : 0)),
+      ledger: [...state.ledger].sort((a, b) =>
+        a.kind === 'sale' ? -1 : b.kind === 'sale' ? 1 : 0,
+      ),
       net: state.ledger.reduce((sum, row) => sum + row.grossCents, 0),
     };
   }
@@ -741,7 +743,10 @@ describe('premium recipe purchases and Stripe webhooks', () => {
   it('suspends access while a dispute is open, gives it back when won, and takes the sale back once when lost', async () => {
     const won = await paid();
     expect((await confirm(ctx, won.buyer, won.started.purchaseId)).statusCode).toBe(200);
-    const opened = fake.event('charge.dispute.created', fake.dispute(won.charge.id as string, 'needs_response'));
+    const opened = fake.event(
+      'charge.dispute.created',
+      fake.dispute(won.charge.id as string, 'needs_response'),
+    );
 
     expect((await deliver(ctx, fake, opened)).json().outcome).toBe('dispute_opened');
     expect((await deliver(ctx, fake, opened)).json().outcome).toBe('duplicate');
@@ -750,7 +755,10 @@ describe('premium recipe purchases and Stripe webhooks', () => {
     expect(open.links).toEqual([{ purchaseId: won.started.purchaseId, status: 'revoked' }]);
     expect((await recipeAs(ctx, won.buyer, won.recipeId)).isLocked).toBe(true);
 
-    const closedWon = fake.event('charge.dispute.closed', fake.dispute(won.charge.id as string, 'won'));
+    const closedWon = fake.event(
+      'charge.dispute.closed',
+      fake.dispute(won.charge.id as string, 'won'),
+    );
     expect((await deliver(ctx, fake, closedWon)).json().outcome).toBe('dispute_won');
     // The "created" again (Stripe retries it with a new id, late): the dispute stays closed.
     const lateOpen = fake.event(
@@ -768,11 +776,17 @@ describe('premium recipe purchases and Stripe webhooks', () => {
     expect((await confirm(ctx, lost.buyer, lost.started.purchaseId)).statusCode).toBe(200);
     const disputeId = fake.dispute(lost.charge.id as string, 'needs_response');
     // Out of order: the closing arrives first, its opening after it.
-    const closedLost = fake.event('charge.dispute.closed', fake.dispute(lost.charge.id as string, 'lost'));
+    const closedLost = fake.event(
+      'charge.dispute.closed',
+      fake.dispute(lost.charge.id as string, 'lost'),
+    );
     const openedLate = fake.event('charge.dispute.created', disputeId, -60);
     expect((await deliver(ctx, fake, closedLost)).json().outcome).toBe('dispute_lost');
     expect((await deliver(ctx, fake, openedLate)).json().outcome).toBe('dispute_unchanged');
-    const again = fake.event('charge.dispute.closed', fake.dispute(lost.charge.id as string, 'lost'));
+    const again = fake.event(
+      'charge.dispute.closed',
+      fake.dispute(lost.charge.id as string, 'lost'),
+    );
     expect((await deliver(ctx, fake, again)).json().outcome).toBe('dispute_unchanged');
     const afterLoss = await saleState(ctx, lost.started.purchaseId);
     expect(afterLoss.purchase).toMatchObject({

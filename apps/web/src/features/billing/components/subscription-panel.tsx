@@ -215,8 +215,8 @@ function MoneyBackDialog({ opened, onClose }: { opened: boolean; onClose: () => 
     <Modal opened={opened} onClose={onClose} title="Refund and cancel?" centered>
       <Stack gap="md">
         <Text>
-          We will refund your latest payment in full and end your Pro subscription now. Pro
-          features stop straight away. This cannot be undone, and the guarantee can be used once.
+          We will refund your latest payment in full and end your Pro subscription now. Pro features
+          stop straight away. This cannot be undone, and the guarantee can be used once.
         </Text>
         {refund.isError && (
           <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
