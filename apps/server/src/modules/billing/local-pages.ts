@@ -88,7 +88,7 @@ export function localPortalPage(returnTo: string | undefined): string {
 <p>Test payments need no card, so there is no payment method to update. With Stripe configured, this button opens Stripe’s Billing Portal, where cards are added and changed.</p>
 <a class="button primary" href="${escapeHtml(returnPath(returnTo))}">Return to Simmer</a>
 <h2>Test clock</h2>
-<p class="muted">Stripe moves a subscription on when its trial or billing period ends. Test payments have no such clock: this ends the current trial or period now, as if its date had come. A subscription set to cancel then ends; otherwise the next period is paid (a test invoice).</p>
+<p class="muted">Like Stripe’s test clocks: this ends your current trial or billing period now, as if its date had come. A subscription set to cancel then ends; otherwise the next period is paid (a test invoice).</p>
 <form method="post" action="/billing/test-portal/end-period"><input type="hidden" name="return" value="${escapeHtml(returnPath(returnTo))}"><button type="submit" class="secondary">End the current period now</button></form>`,
   );
 }
