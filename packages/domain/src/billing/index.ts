@@ -167,11 +167,6 @@ export const SubscriptionSummarySchema = z.object({
 });
 export type SubscriptionSummary = z.infer<typeof SubscriptionSummarySchema>;
 
-/** The end of the money-back guarantee for a first payment made at `firstPaidAt`. */
-export function moneyBackEndsAt(firstPaidAt: Date): Date {
-  return new Date(firstPaidAt.getTime() + PRO_PLAN.moneyBackDays * 86_400_000);
-}
-
 export const MoneyBackRefundSchema = z.object({
   refund: z.object({
     amountCents: z.number().int(),

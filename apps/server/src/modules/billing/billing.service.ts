@@ -3,7 +3,6 @@ import {
   PRO_PLAN,
   CURRENCY,
   grantsPro,
-  moneyBackEndsAt,
   normaliseSubscriptionStatus,
   proPriceCents,
   type CheckoutInput,
@@ -60,6 +59,10 @@ export const DISPUTE_LOST_REASON = 'dispute_lost';
 
 /** How long one money-back request may hold its claim before another may take it over. */
 const MONEY_BACK_LEASE_MS = 60_000;
+
+/** The end of the money-back guarantee for a first payment made at `firstPaidAt`. */
+const moneyBackEndsAt = (firstPaidAt: Date) =>
+  new Date(firstPaidAt.getTime() + PRO_PLAN.moneyBackDays * 86_400_000);
 
 /** Local renewals applied per sweep; the rest wait for the next one. */
 const SWEEP_BATCH = 50;
