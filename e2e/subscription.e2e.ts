@@ -106,3 +106,47 @@ test('a visitor’s Pro click on /pricing goes to sign-up with the tier, and a c
   await expect(page.getByText(/Checkout cancelled: nothing was charged/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Your current plan' })).toBeVisible();
 });
+
+test('a subscriber asks for their money back within 30 days of the first payment', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signUpFresh(page, { prefix: 'billing-refund' });
+  await page.goto('/pro');
+  await page.getByRole('button', { name: 'Start Free Trial' }).click();
+  await page.getByRole('button', { name: 'Complete test payment' }).click();
+  await expect(page).toHaveURL(/\/settings\?checkout=success/);
+
+  // Nothing paid during the trial: no refund offered.
+  await page.goto('/profile?tab=subscription');
+  const panel = page.getByRole('tabpanel', { name: 'Subscription' });
+  await expect(panel.getByText('Trialing', { exact: true })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Request a refund' })).toHaveCount(0);
+
+  // The local provider's test clock ends the trial: the first month is paid.
+  await panel.getByRole('button', { name: 'Update Payment Method' }).click();
+  await expect(page).toHaveURL(/\/billing\/test-portal/);
+  await expectNoA11yViolations(page);
+  await page.getByRole('button', { name: 'End the current period now' }).click();
+  await expect(page).toHaveURL(/\/profile\?tab=subscription$/);
+  await expect(panel.getByText('Active', { exact: true })).toBeVisible();
+  await expect(panel.getByText('30-day money-back guarantee')).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  await panel.getByRole('button', { name: 'Request a refund' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Refund and cancel?' });
+  await expect(dialog.getByText(/refund your latest payment in full/)).toBeVisible();
+  await expectNoA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Refund and cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    page.getByText(/Your payment has been refunded and your subscription cancelled\. \$10\.00/),
+  ).toBeVisible();
+  await expect(panel.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(panel.getByText('Free', { exact: true })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Request a refund' })).toHaveCount(0);
+
+  await panel.getByRole('button', { name: 'View Billing History' }).click();
+  const history = page.getByRole('dialog', { name: 'Billing History' });
+  await expect(history.getByRole('cell', { name: 'Refunded' })).toBeVisible();
+});

@@ -40,6 +40,7 @@ import {
   createPaymentProvider,
   createPurchasesService,
   purchasesRoutes,
+  startLocalRenewalSweep,
   type BillingService,
 } from './modules/billing';
 import {
@@ -107,6 +108,8 @@ export interface BuildAppOptions {
   webDist?: string | null;
   /** Pino logger options, or false for silence (tests). */
   logger?: boolean | { level: string };
+  /** The billing clock (the money-back window, the local provider's periods); tests move it. */
+  clock?: () => Date;
 }
 
 export interface AppServices {
@@ -294,8 +297,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     aiExtract: ai ? (input, options) => extractRecipeWithAi(ai, input, options) : null,
   });
   // The local provider reports its events to the same handler as Stripe's verified webhooks.
-  const paymentProvider = createPaymentProvider(config, database.db, (event) =>
-    billing.processEvent(event),
+  const paymentProvider = createPaymentProvider(
+    config,
+    database.db,
+    (event) => billing.processEvent(event),
+    options.clock,
   );
   const billing = createBillingService({
     db: database.db,
@@ -303,7 +309,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     analytics,
     publicUrl: config.publicUrl,
     log: app.log,
+    now: options.clock,
   });
+  // The local provider's trials and periods end on a sweep too, not only when read.
+  const stopRenewalSweep = startLocalRenewalSweep(billing, paymentProvider, app.log);
+  app.addHook('onClose', () => stopRenewalSweep());
   const recipeVideos = createRecipeVideosService({
     db: database.db,
     storage,

@@ -64,6 +64,20 @@ export interface FakeStripe {
   /** One-time payments' charges, by id (amount, amount_refunded, refunded, payment_intent). */
   charges: Map<string, Json>;
   refunds: Map<string, Json>;
+  /** Payment intents by id, with the metadata Simmer gave them (payment_intent_data.metadata). */
+  paymentIntents: Map<string, Json>;
+  /** Disputes by id. */
+  disputes: Map<string, Json>;
+  /**
+   * Stripe's clock charges a subscription: its trial (or period) ends, it becomes active and a
+   * paid invoice with a charge is made, `createdOffset` seconds from now.
+   */
+  payInvoice(
+    subscriptionId: string,
+    createdOffset?: number,
+  ): { subscription: Json; invoice: Json; charge: Json };
+  /** The buyer's bank disputes a charge (created), or the dispute ends (won or lost). */
+  dispute(chargeId: string, status: 'needs_response' | 'won' | 'lost' | 'warning_closed'): Json;
   /** Pays a one-time (payment mode) checkout: the session is paid and a charge is made. */
   completePayment(sessionId: string): { session: Json; charge: Json };
   /** Refunds a charge in full as Stripe's dashboard would (no API call from Simmer). */
@@ -99,6 +113,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     promotionCodes: new Map<string, Json>(),
     charges: new Map<string, Json>(),
     refunds: new Map<string, Json>(),
+    paymentIntents: new Map<string, Json>(),
+    disputes: new Map<string, Json>(),
+    /** POST answers by Idempotency-Key, as Stripe replays them. */
+    idempotent: new Map<string, { status: number; body: Json }>(),
   };
   state.coupons.set('HALFOFF', {
     id: 'HALFOFF',
@@ -202,6 +220,22 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         ? parseStripeForm(url.search.slice(1))
         : parseStripeForm(await readBody(request));
     state.requests.push({ method, path: url.pathname, params });
+    // Stripe answers a repeated Idempotency-Key with the first answer, doing nothing again.
+    const idempotencyKey = request.headers['idempotency-key'];
+    if (method === 'POST' && typeof idempotencyKey === 'string') {
+      const replay = state.idempotent.get(idempotencyKey);
+      if (replay) return send(response, replay.status, replay.body);
+      const original = response.end.bind(response);
+      const statusOf = () => response.statusCode;
+      response.end = ((chunk: unknown) => {
+        if (typeof chunk === 'string' && statusOf() < 500)
+          state.idempotent.set(idempotencyKey, {
+            status: statusOf(),
+            body: JSON.parse(chunk) as Json,
+          });
+        return original(chunk as string);
+      }) as typeof response.end;
+    }
     if (request.headers.authorization !== `Bearer ${FAKE_STRIPE_SECRET}`) {
       return send(response, 401, {
         error: { type: 'invalid_request_error', message: 'Invalid API Key provided' },
@@ -318,9 +352,23 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       });
     }
 
+    if (method === 'GET' && (match = /^\/v1\/payment_intents\/([^/]+)$/.exec(path))) {
+      const intent = state.paymentIntents.get(match[1]!);
+      if (!intent) return missing(response, 'payment_intent', match[1]!);
+      return send(response, 200, intent);
+    }
+
     if (method === 'GET' && path === '/v1/invoices') {
+      // `payments` is includable: only in the answer when expanded (data.payments on a list).
+      const expand = Array.isArray(params.expand) ? params.expand.map(String) : [];
       const all = [...state.invoices.values()]
         .filter((invoice) => invoice.customer === params.customer)
+        .filter((invoice) => !params.status || invoice.status === params.status)
+        .map((invoice) => {
+          if (expand.includes('data.payments')) return invoice;
+          const { payments: _payments, ...rest } = invoice;
+          return rest;
+        })
         .sort((a, b) => Number(b.created) - Number(a.created));
       const start = params.starting_after
         ? all.findIndex((invoice) => invoice.id === params.starting_after) + 1
@@ -527,6 +575,18 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         metadata: {},
       };
       state.charges.set(charge.id as string, charge);
+      const request = session._request as Json;
+      state.paymentIntents.set(paymentIntent, {
+        id: paymentIntent,
+        object: 'payment_intent',
+        amount: session.amount_total,
+        currency: 'usd',
+        customer: session.customer,
+        status: 'succeeded',
+        latest_charge: charge.id,
+        metadata: (request.payment_intent_data as Json | undefined)?.metadata ?? {},
+        created: nowSeconds(),
+      });
       Object.assign(session, {
         status: 'complete',
         payment_status: 'paid',
@@ -534,6 +594,109 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       });
       const { _request, ...view } = session;
       return { session: view, charge };
+    },
+
+    payInvoice(subscriptionId, createdOffset = 0) {
+      const subscription = state.subscriptions.get(subscriptionId);
+      if (!subscription) throw new Error(`no subscription ${subscriptionId}`);
+      const item = (subscription.items as { data: Json[] }).data[0]!;
+      const price = item.price as Json;
+      const created = nowSeconds() + createdOffset;
+      const amount = Number(price.unit_amount);
+      const paymentIntent = id('pi');
+      const charge: Json = {
+        id: id('ch'),
+        object: 'charge',
+        amount,
+        amount_refunded: 0,
+        refunded: false,
+        disputed: false,
+        currency: 'usd',
+        customer: subscription.customer,
+        payment_intent: paymentIntent,
+        paid: true,
+        status: 'succeeded',
+        created,
+        metadata: {},
+      };
+      state.charges.set(charge.id as string, charge);
+      state.paymentIntents.set(paymentIntent, {
+        id: paymentIntent,
+        object: 'payment_intent',
+        amount,
+        currency: 'usd',
+        customer: subscription.customer,
+        status: 'succeeded',
+        latest_charge: charge.id,
+        metadata: {},
+        created,
+      });
+      const periodEnd =
+        created + ((price.recurring as Json).interval === 'year' ? 365 : 30) * 86_400;
+      Object.assign(subscription, { status: 'active' });
+      Object.assign(item, { current_period_start: created, current_period_end: periodEnd });
+      const invoice: Json = {
+        id: id('in'),
+        object: 'invoice',
+        customer: subscription.customer,
+        amount_due: amount,
+        amount_paid: amount,
+        total: amount,
+        currency: 'usd',
+        status: 'paid',
+        created,
+        hosted_invoice_url: `https://invoice.stripe.test/i/${id('inv')}`,
+        invoice_pdf: null,
+        parent: {
+          type: 'subscription_details',
+          subscription_details: { subscription: subscription.id },
+        },
+        payments: {
+          object: 'list',
+          data: [
+            {
+              id: id('inpay'),
+              object: 'invoice_payment',
+              amount_paid: amount,
+              is_default: true,
+              status: 'paid',
+              payment: { type: 'payment_intent', payment_intent: paymentIntent },
+            },
+          ],
+          has_more: false,
+        },
+      };
+      state.invoices.set(invoice.id as string, invoice);
+      return { subscription, invoice, charge };
+    },
+
+    dispute(chargeId, status) {
+      const charge = state.charges.get(chargeId);
+      if (!charge) throw new Error(`no charge ${chargeId}`);
+      let dispute = [...state.disputes.values()].find((candidate) => candidate.charge === chargeId);
+      if (!dispute) {
+        dispute = {
+          id: id('dp'),
+          object: 'dispute',
+          amount: charge.amount,
+          balance_transactions: [],
+          charge: chargeId,
+          created: nowSeconds(),
+          currency: 'usd',
+          evidence: {},
+          evidence_details: { due_by: nowSeconds() + 7 * 86_400, has_evidence: false },
+          is_charge_refundable: false,
+          livemode: false,
+          metadata: {},
+          payment_intent: charge.payment_intent,
+          reason: 'fraudulent',
+          status,
+        };
+        state.disputes.set(dispute.id as string, dispute);
+        charge.disputed = true;
+      }
+      dispute.status = status;
+      return structuredClone(dispute);
     },
 
     refundInDashboard(chargeId) {

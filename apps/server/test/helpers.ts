@@ -80,11 +80,17 @@ export interface TestContext {
 
 /** The real application on a fresh database; call close() in afterAll/afterEach. */
 export async function createTestApp(
-  options: { webDist?: string | null; env?: Record<string, string> } = {},
+  options: { webDist?: string | null; env?: Record<string, string>; clock?: () => Date } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   const config = createTestConfig(options.env);
-  const app = await buildApp({ config, database, webDist: options.webDist ?? null, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    webDist: options.webDist ?? null,
+    logger: false,
+    clock: options.clock,
+  });
   return {
     app,
     database,

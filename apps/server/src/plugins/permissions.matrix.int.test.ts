@@ -395,6 +395,12 @@ const CASES: Case[] = [
     url: () => '/api/admin/recipes/no-such-recipe/purchases',
     expected: adminOnly(404),
   },
+  // The 30-day money-back guarantee: the signed-in subscriber's own (none here: 404).
+  {
+    method: 'POST',
+    url: () => '/api/billing/subscription/refund',
+    expected: signedIn(404),
+  },
   {
     method: 'GET',
     url: () => '/api/chef/earnings',

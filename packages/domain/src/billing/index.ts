@@ -62,6 +62,13 @@ export const BILLING_MESSAGES = {
   reactivated: 'Your subscription has been reactivated.',
   couponApplied: 'Coupon applied',
   couponRemoved: 'Coupon removed',
+  moneyBackNothingPaid: 'You have not been charged yet, so there is nothing to refund.',
+  moneyBackExpired:
+    'The 30-day money-back guarantee has ended: it covers 30 days from your first payment.',
+  moneyBackUsed: 'The money-back guarantee has already been used on this account.',
+  moneyBackInProgress: 'Your refund is already being processed. Please wait a moment.',
+  moneyBackFailed: 'Failed to process refund',
+  moneyBackDone: 'Your payment has been refunded and your subscription cancelled.',
   cancelBeforeDeleteFailed:
     'We could not cancel your subscription, so your account was not deleted. Please try again.',
 } as const;
@@ -101,8 +108,23 @@ export const SubscriptionSummarySchema = z.object({
   /** Whether there is a subscription the user can cancel, reactivate or put a coupon on. */
   hasSubscription: z.boolean(),
   provider: z.enum(['stripe', 'local']),
+  /**
+   * Until when the subscriber may ask for their money back (30 days from their first payment), or
+   * null: nothing paid yet, the guarantee used or ended.
+   */
+  moneyBackUntil: z.string().nullable(),
 });
 export type SubscriptionSummary = z.infer<typeof SubscriptionSummarySchema>;
+
+export const MoneyBackRefundSchema = z.object({
+  refund: z.object({
+    amountCents: z.number().int(),
+    currency: z.string(),
+    refundedAt: z.string(),
+  }),
+  subscription: SubscriptionSummarySchema,
+});
+export type MoneyBackRefund = z.infer<typeof MoneyBackRefundSchema>;
 
 export const BillingConfigSchema = z.object({
   provider: z.enum(['stripe', 'local']),

@@ -74,6 +74,8 @@ export const PurchaseSchema = z.object({
   completedAt: z.string().nullable(),
   refundedAt: z.string().nullable(),
   refundReason: z.string().nullable(),
+  /** A chargeback on the payment: open (access suspended), won or lost; null without one. */
+  disputeStatus: z.enum(['open', 'won', 'lost']).nullable().default(null),
 });
 export type Purchase = z.infer<typeof PurchaseSchema>;
 

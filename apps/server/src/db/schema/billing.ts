@@ -134,6 +134,13 @@ export const recipePurchases = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     refundReason: text('refund_reason'),
+    /**
+     * A chargeback on the payment (ADR 0023): open while the bank decides (access suspended), then
+     * won (access back) or lost (refunded). Null when there is none.
+     */
+    disputeStatus: text('dispute_status'),
+    disputeId: text('dispute_id'),
+    disputedAt: timestamp('disputed_at', { withTimezone: true }),
   },
   (table) => [
     index('recipe_purchases_user_recipe_idx').on(table.userId, table.recipeId),
@@ -170,3 +177,24 @@ export const creatorEarnings = pgTable(
     index('creator_earnings_occurred_idx').on(table.occurredAt),
   ],
 );
+
+/**
+ * A subscriber's own refund under the 30-day money-back guarantee (ADR 0019): one per account,
+ * claimed before the provider is called so a repeat or a second request at once refunds nothing
+ * twice. `lockedUntil` is the lease of the request working on it; a failed attempt releases it.
+ */
+export const subscriptionRefunds = pgTable('subscription_refunds', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  invoiceId: text('invoice_id').notNull(),
+  subscriptionId: text('subscription_id').notNull(),
+  provider: text('provider').notNull(),
+  paymentIntentId: text('payment_intent_id').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  status: text('status').notNull().default('requested'),
+  refundId: text('refund_id'),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
+  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+});

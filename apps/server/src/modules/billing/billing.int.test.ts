@@ -1,4 +1,5 @@
 import { BILLING_MESSAGES } from '@simmer/domain/billing';
+import { WEBHOOK_BAD_SIGNATURE_LIMIT } from './billing.routes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -482,6 +483,42 @@ describe('Stripe webhooks', () => {
       .from(billingEvents)
       .where(eq(billingEvents.id, event.id as string));
     expect(seen).toEqual([]);
+  });
+
+  it('limits a flood of unsigned or badly signed deliveries per address, but never a signed one', async () => {
+    const event = fake.event('customer.created', { id: 'cus_flood' });
+    const { payload } = fake.sign(event);
+    const from = { remoteAddress: '198.51.100.7' };
+    const statuses: number[] = [];
+    for (let i = 0; i < WEBHOOK_BAD_SIGNATURE_LIMIT + 1; i += 1) {
+      const response = await harness.ctx.app.inject({
+        method: 'POST',
+        url: '/api/billing/webhook',
+        ...from,
+        headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=forged' },
+        payload,
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, WEBHOOK_BAD_SIGNATURE_LIMIT).every((status) => status === 400)).toBe(
+      true,
+    );
+    expect(statuses.at(-1)).toBe(429);
+
+    // Stripe's own deliveries from that address are not counted: more than the limit all pass.
+    const signed: number[] = [];
+    for (let i = 0; i < WEBHOOK_BAD_SIGNATURE_LIMIT + 1; i += 1) {
+      const delivery = fake.sign(fake.event('customer.created', { id: `cus_${i}` }));
+      const response = await harness.ctx.app.inject({
+        method: 'POST',
+        url: '/api/billing/webhook',
+        ...from,
+        headers: { 'content-type': 'application/json', 'stripe-signature': delivery.signature },
+        payload: delivery.payload,
+      });
+      signed.push(response.statusCode);
+    }
+    expect(signed.every((status) => status === 200)).toBe(true);
   });
 
   it('applies a webhook before the success redirect, and the redirect still ends right', async () => {

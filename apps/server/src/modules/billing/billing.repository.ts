@@ -1,12 +1,13 @@
 import { grantsPro, normaliseSubscriptionStatus } from '@simmer/domain/billing';
 import { defaultCookingProfile, defaultUserSettings } from '@simmer/domain/profiles';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   billingCustomers,
   billingEvents,
   billingInvoices,
   billingSubscriptions,
+  subscriptionRefunds,
   userProfiles,
   users,
 } from '../../db/schema';
@@ -223,6 +224,93 @@ export function createBillingRepository(db: Db) {
           setWhere: sql`excluded.source_at > ${t.sourceAt} and ${t.status} <> 'refunded'`,
         })
         .returning({ id: t.id });
+      return rows.length === 1;
+    },
+
+    /** Whether a payment paid one of the recorded invoices (a subscription's, not a purchase's). */
+    async invoiceOfPayment(paymentIntentId: string) {
+      const [row] = await db
+        .select({ id: billingInvoices.id })
+        .from(billingInvoices)
+        .where(eq(billingInvoices.paymentIntentId, paymentIntentId))
+        .limit(1);
+      return row;
+    },
+
+    /** When the user first paid for Pro, from the invoices the provider reported; undefined if never. */
+    async firstPaymentAt(userId: string): Promise<Date | undefined> {
+      const [row] = await db
+        .select({ at: billingInvoices.sourceAt })
+        .from(billingInvoices)
+        .where(
+          and(
+            eq(billingInvoices.userId, userId),
+            gt(billingInvoices.amountCents, 0),
+            isNotNull(billingInvoices.paymentIntentId),
+          ),
+        )
+        .orderBy(asc(billingInvoices.sourceAt))
+        .limit(1);
+      return row?.at;
+    },
+
+    async findMoneyBack(userId: string) {
+      const [row] = await db
+        .select()
+        .from(subscriptionRefunds)
+        .where(eq(subscriptionRefunds.userId, userId));
+      return row;
+    },
+
+    /**
+     * Claims the user's money-back refund for this request: a new claim, or one whose last
+     * attempt failed or was left (its lease ended). Undefined when another request holds it or it
+     * is completed.
+     */
+    async claimMoneyBack(
+      values: Omit<typeof subscriptionRefunds.$inferInsert, 'lockedUntil' | 'status'>,
+      now: Date,
+      leaseMs: number,
+    ) {
+      const lockedUntil = new Date(now.getTime() + leaseMs);
+      const t = subscriptionRefunds;
+      const [row] = await db
+        .insert(t)
+        .values({ ...values, status: 'requested', lockedUntil })
+        .onConflictDoUpdate({
+          target: t.userId,
+          set: { lockedUntil },
+          setWhere: sql`${t.status} = 'requested' and ${t.lockedUntil} <= ${now.toISOString()}::timestamptz`,
+        })
+        .returning();
+      return row;
+    },
+
+    async setMoneyBackRefund(userId: string, refundId: string) {
+      await db
+        .update(subscriptionRefunds)
+        .set({ refundId })
+        .where(eq(subscriptionRefunds.userId, userId));
+    },
+
+    async releaseMoneyBack(userId: string, now: Date) {
+      await db
+        .update(subscriptionRefunds)
+        .set({ lockedUntil: now })
+        .where(
+          and(eq(subscriptionRefunds.userId, userId), eq(subscriptionRefunds.status, 'requested')),
+        );
+    },
+
+    /** requested → completed, once: true only for the request that completed it. */
+    async completeMoneyBack(userId: string, now: Date) {
+      const rows = await db
+        .update(subscriptionRefunds)
+        .set({ status: 'completed', completedAt: now })
+        .where(
+          and(eq(subscriptionRefunds.userId, userId), eq(subscriptionRefunds.status, 'requested')),
+        )
+        .returning({ userId: subscriptionRefunds.userId });
       return rows.length === 1;
     },
 

@@ -7,6 +7,7 @@ import {
   ConfirmCheckoutInputSchema,
   InvoiceListQuerySchema,
   InvoiceListSchema,
+  MoneyBackRefundSchema,
   PortalInputSchema,
   SubscriptionSummarySchema,
   UrlResultSchema,
@@ -16,11 +17,15 @@ import { z } from 'zod';
 import { currentUser, type Guards } from '../../plugins/auth-guard';
 import { OPTIONAL_SESSION } from '../../plugins/openapi';
 import type { BillingService } from './billing.service';
-import { localCheckoutPage, localPortalPage } from './local-pages';
+import type { BillingEvent } from './provider';
+import { localCheckoutPage, localPortalPage, localReturnPath } from './local-pages';
 
 const SessionIdParams = z.object({
   id: z.string().regex(/^cs_local_[0-9a-f]{32}$/, 'Invalid or expired checkout session'),
 });
+
+/** Unsigned or badly signed webhook deliveries an address may send a minute (signed ones are not counted). */
+export const WEBHOOK_BAD_SIGNATURE_LIMIT = 60;
 
 /** Checkout and portal calls reach the provider: a few per user per minute. */
 const PROVIDER_RATE_LIMIT = { max: 10, timeWindow: 60_000 };
@@ -100,6 +105,21 @@ export function billingRoutes(service: BillingService, guards: Guards): FastifyP
         },
       },
       (request) => service.cancel(currentUser(request).id, request.body),
+    );
+
+    app.post(
+      '/api/billing/subscription/refund',
+      {
+        onRequest: signedIn,
+        config: { rateLimit: PROVIDER_RATE_LIMIT },
+        schema: {
+          tags: ['billing'],
+          summary:
+            'The 30-day money-back guarantee: the latest payment is refunded and the subscription cancelled now (once)',
+          response: { 200: MoneyBackRefundSchema },
+        },
+      },
+      (request) => service.refundWithinGuarantee(currentUser(request).id),
     );
 
     app.post(
@@ -184,11 +204,36 @@ export function billingRoutes(service: BillingService, guards: Guards): FastifyP
         { parseAs: 'buffer' },
         (_request, body, next) => next(null, body),
       );
+      // A delivery whose signature verifies is Stripe's: it is not counted, so a burst of them
+      // never queues on one shared counter row (they all come from Stripe's few addresses). Only
+      // unsigned or badly signed deliveries count against the address's limit. The check runs
+      // once the raw body is read; the event it parsed is kept for the handler.
+      const verified = new WeakMap<object, BillingEvent>();
+      const verify = (request: { body: unknown; headers: Record<string, unknown> }) => {
+        const signature = request.headers['stripe-signature'];
+        return service.parseWebhook(
+          Buffer.isBuffer(request.body) ? request.body : Buffer.from(''),
+          typeof signature === 'string' ? signature : undefined,
+        );
+      };
       scope.post(
         '/api/billing/webhook',
         {
-          // Stripe sends bursts from a few addresses; a bad signature costs one HMAC.
-          config: { rateLimit: { max: 6000, timeWindow: 60_000 } },
+          config: {
+            rateLimit: {
+              max: WEBHOOK_BAD_SIGNATURE_LIMIT,
+              timeWindow: 60_000,
+              hook: 'preHandler',
+              allowList: (request) => {
+                try {
+                  verified.set(request, verify(request));
+                  return true;
+                } catch {
+                  return false;
+                }
+              },
+            },
+          },
           schema: {
             tags: ['billing'],
             summary: 'Stripe webhook: signed events (Stripe-Signature), each applied once',
@@ -196,13 +241,8 @@ export function billingRoutes(service: BillingService, guards: Guards): FastifyP
           },
         },
         async (request) => {
-          const body = request.body;
-          const raw = Buffer.isBuffer(body) ? body : Buffer.from('');
-          const signature = request.headers['stripe-signature'];
-          const outcome = await service.handleWebhook(
-            raw,
-            typeof signature === 'string' ? signature : undefined,
-          );
+          const event = verified.get(request) ?? verify(request);
+          const outcome = await service.processEvent(event);
           return { received: true as const, outcome };
         },
       );
@@ -254,6 +294,20 @@ export function billingRoutes(service: BillingService, guards: Guards): FastifyP
       );
     }
 
+    app.post(
+      '/billing/test-portal/end-period',
+      {
+        onRequest: signedIn,
+        config: { rateLimit: PROVIDER_RATE_LIMIT },
+        schema: { hide: true },
+      },
+      async (request, reply) => {
+        await service.endLocalPeriodNow(currentUser(request).id);
+        const form = new URLSearchParams(typeof request.body === 'string' ? request.body : '');
+        return reply.redirect(localReturnPath(form.get('return') ?? undefined), 303);
+      },
+    );
+
     app.get(
       '/billing/test-portal',
       {
@@ -263,6 +317,8 @@ export function billingRoutes(service: BillingService, guards: Guards): FastifyP
       (request, reply) =>
         reply
           .header('cache-control', 'no-store')
+          // Its test-clock form posts here: same-origin lets it say where it comes from (CSRF).
+          .header('referrer-policy', 'same-origin')
           .type('text/html; charset=utf-8')
           .send(localPortalPage(request.query.return)),
     );

@@ -1,10 +1,12 @@
 import {
   BILLING_MESSAGES,
   PRO_PLAN,
+  CURRENCY,
   grantsPro,
   normaliseSubscriptionStatus,
   proPriceCents,
   type CheckoutInput,
+  type MoneyBackRefund,
   type SubscriptionSummary,
 } from '@simmer/domain/billing';
 import type { FastifyBaseLogger } from 'fastify';
@@ -17,7 +19,7 @@ import { createPurchasesRepository } from './purchases.repository';
 import {
   PROVIDER_REFUND_REASON,
   completePurchaseIn,
-  refundPurchaseIn,
+  refundAnyIn,
   sessionPaysFor,
 } from './purchases.service';
 import {
@@ -45,17 +47,36 @@ export type EventOutcome =
   | 'refund_recorded'
   | 'purchase_completed'
   | 'purchase_unchanged'
-  | 'purchase_refunded';
+  | 'purchase_refunded'
+  | 'dispute_opened'
+  | 'dispute_won'
+  | 'dispute_lost'
+  | 'dispute_unchanged'
+  | 'dispute_recorded';
+
+/** Why a dispute took a purchase back (the refund reason kept on it). */
+export const DISPUTE_LOST_REASON = 'dispute_lost';
+
+/** How long one money-back request may hold its claim before another may take it over. */
+const MONEY_BACK_LEASE_MS = 60_000;
+
+/** The end of the money-back guarantee for a first payment made at `firstPaidAt`. */
+const moneyBackEndsAt = (firstPaidAt: Date) =>
+  new Date(firstPaidAt.getTime() + PRO_PLAN.moneyBackDays * 86_400_000);
+
+/** Local renewals applied per sweep; the rest wait for the next one. */
+const SWEEP_BATCH = 50;
 
 const unavailable = (message: string) => new AppError('UNAVAILABLE', message);
 
 /** Events this close to the stored state's time may be newer in truth: the provider decides. */
 const AMBIGUOUS_ORDER_MS = 5_000;
 
-/** The second a provider's clock would give now: API answers are ordered like its events. */
-const providerNow = () => new Date(Math.floor(Date.now() / 1000) * 1000);
-
-function summaryOf(row: SubscriptionRow | undefined, provider: PaymentProvider['kind']) {
+function summaryOf(
+  row: SubscriptionRow | undefined,
+  provider: PaymentProvider['kind'],
+  moneyBackUntil: Date | null,
+) {
   const status = normaliseSubscriptionStatus(row?.status);
   const live = row ? grantsPro(status) : false;
   const summary: SubscriptionSummary = {
@@ -68,6 +89,7 @@ function summaryOf(row: SubscriptionRow | undefined, provider: PaymentProvider['
     coupon: live ? (row?.coupon ?? null) : null,
     hasSubscription: live,
     provider,
+    moneyBackUntil: moneyBackUntil?.toISOString() ?? null,
   };
   return summary;
 }
@@ -78,9 +100,15 @@ export function createBillingService(deps: {
   analytics: AnalyticsService;
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** The clock of the money-back window and the local provider's periods (tests move it). */
+  now?: () => Date;
 }) {
   const { db, provider, analytics, publicUrl, log } = deps;
+  const now = deps.now ?? (() => new Date());
   const repository = createBillingRepository(db);
+  const purchasesRepository = createPurchasesRepository(db);
+  /** The second a provider's clock would give now: API answers are ordered like its events. */
+  const providerNow = () => new Date(Math.floor(now().getTime() / 1000) * 1000);
 
   /** Runs a provider call; an outage becomes `message` (503), a refusal a 400 with its own. */
   async function viaProvider<T>(message: string, run: () => Promise<T>): Promise<T> {
@@ -160,6 +188,16 @@ export function createBillingService(deps: {
       if (await repository.eventSeen(event.id)) return 'duplicate';
       subscription = await provider.retrieveSubscription(event.session.subscriptionId);
     }
+    // A refund or dispute names a payment: which purchase it paid for, if any, is found first.
+    let paidPurchaseId: string | undefined;
+    if (event.type === 'charge.refunded') {
+      if (await repository.eventSeen(event.id)) return 'duplicate';
+      paidPurchaseId = await purchaseOfPayment(event.charge.paymentIntentId, event.charge.metadata);
+    }
+    if (event.type === 'charge.dispute.created' || event.type === 'charge.dispute.closed') {
+      if (await repository.eventSeen(event.id)) return 'duplicate';
+      paidPurchaseId = await purchaseOfPayment(event.dispute.paymentIntentId, {});
+    }
     const result = await db.transaction(async (tx) => {
       const scoped = createBillingRepository(tx);
       if (!(await scoped.claimEvent(event, provider.kind)))
@@ -222,23 +260,73 @@ export function createBillingService(deps: {
         case 'charge.refunded': {
           const { paymentIntentId, amountRefundedCents, amountCents } = event.charge;
           // Invoices are marked; a purchase paid through this payment is refunded in full, once,
-          // whether the refund was asked in Simmer, in the provider's dashboard or by a dispute.
+          // whether the refund was asked in Simmer, in the provider's dashboard or by a dispute —
+          // and even before its payment was confirmed (then the confirmation finds it refunded).
           const marked = paymentIntentId
             ? await scoped.markInvoiceRefunded(paymentIntentId, amountRefundedCents)
             : false;
           outcome = marked ? 'refund_recorded' : 'ignored';
           const purchases = createPurchasesRepository(tx);
-          const purchase = paymentIntentId
-            ? await purchases.findByPaymentIntent(paymentIntentId)
-            : undefined;
+          const purchase = paidPurchaseId ? await purchases.findById(paidPurchaseId) : undefined;
           if (purchase && amountRefundedCents >= amountCents) {
-            const refunded = await refundPurchaseIn(
+            const refunded = await refundAnyIn(
               purchases,
               purchase.id,
               PROVIDER_REFUND_REASON,
               new Date(),
+              paymentIntentId,
             );
             if (refunded) outcome = 'purchase_refunded';
+          }
+          break;
+        }
+        case 'charge.dispute.created':
+        case 'charge.dispute.closed': {
+          const { dispute } = event;
+          const state =
+            event.type === 'charge.dispute.created'
+              ? ('open' as const)
+              : dispute.status === 'lost'
+                ? ('lost' as const)
+                : ('won' as const);
+          const purchases = createPurchasesRepository(tx);
+          const purchase = paidPurchaseId ? await purchases.findById(paidPurchaseId) : undefined;
+          if (!purchase) {
+            // A subscription's payment: a lost dispute gave the money back, like a refund.
+            const marked =
+              state === 'lost' && dispute.paymentIntentId
+                ? await scoped.markInvoiceRefunded(dispute.paymentIntentId, dispute.amountCents)
+                : false;
+            outcome = marked ? 'dispute_recorded' : 'ignored';
+            break;
+          }
+          const at = new Date();
+          const recorded = await purchases.recordDispute(purchase.id, {
+            id: dispute.id,
+            status: state,
+            at,
+          });
+          if (!recorded) {
+            outcome = 'dispute_unchanged';
+            break;
+          }
+          if (state === 'open') {
+            // The bank holds the money while it decides: no access meanwhile.
+            if (recorded.status === 'completed') await purchases.revokeAccess(recorded, at);
+            outcome = 'dispute_opened';
+          } else if (state === 'won') {
+            if (recorded.status === 'completed') await purchases.restoreAccess(recorded);
+            outcome = 'dispute_won';
+          } else {
+            // Lost: the money went back to the buyer, as a refund does (reversal booked once).
+            await refundAnyIn(
+              purchases,
+              purchase.id,
+              DISPUTE_LOST_REASON,
+              at,
+              dispute.paymentIntentId,
+            );
+            outcome = 'dispute_lost';
           }
           break;
         }
@@ -266,8 +354,62 @@ export function createBillingService(deps: {
     return result.outcome;
   }
 
+  /**
+   * The purchase a payment paid for: named by the payment's metadata, recorded on the purchase
+   * once confirmed, or — for a payment not confirmed yet — read from the provider's payment. A
+   * subscription's payment (a recorded invoice's) is none.
+   */
+  async function purchaseOfPayment(
+    paymentIntentId: string | null,
+    metadata: Record<string, string>,
+  ): Promise<string | undefined> {
+    if (metadata.purchaseId) return metadata.purchaseId;
+    if (!paymentIntentId) return undefined;
+    const known = await purchasesRepository.findByPaymentIntent(paymentIntentId);
+    if (known) return known.id;
+    if (await repository.invoiceOfPayment(paymentIntentId)) return undefined;
+    return (await provider.paymentMetadata(paymentIntentId))?.purchaseId;
+  }
+
+  /** Until when the user may ask for their money back, from the invoices recorded; else null. */
+  async function moneyBackUntil(userId: string): Promise<Date | null> {
+    const [firstPaid, claimed] = await Promise.all([
+      repository.firstPaymentAt(userId),
+      repository.findMoneyBack(userId),
+    ]);
+    if (!firstPaid || claimed?.status === 'completed') return null;
+    const until = moneyBackEndsAt(firstPaid);
+    return until.getTime() > now().getTime() ? until : null;
+  }
+
+  function localRenewals(): LocalPaymentProvider | null {
+    return provider.kind === 'local' ? (provider as LocalPaymentProvider) : null;
+  }
+
+  /**
+   * The local provider has no clock of its own: a subscription whose trial or period has ended
+   * is moved on when it is read (and by the periodic sweep), as Stripe would have done.
+   */
+  async function rollOverIfDue(row: SubscriptionRow | undefined) {
+    const local = localRenewals();
+    if (!local || !row || row.provider !== 'local' || !row.currentPeriodEnd) return false;
+    if (!grantsPro(normaliseSubscriptionStatus(row.status))) return false;
+    if (row.currentPeriodEnd.getTime() > now().getTime()) return false;
+    return local.advanceSubscription(row.id);
+  }
+
+  function parseWebhook(rawBody: Buffer, signature: string | undefined): BillingEvent {
+    try {
+      return provider.parseWebhook(rawBody, signature);
+    } catch (error) {
+      if (error instanceof InvalidSignatureError) throw badRequest(BILLING_MESSAGES.badSignature);
+      throw error;
+    }
+  }
+
   async function requireCurrent(userId: string) {
-    const current = await repository.currentSubscription(userId);
+    let current = await repository.currentSubscription(userId);
+    if (await rollOverIfDue(current)) current = await repository.currentSubscription(userId);
     if (!current || !grantsPro(normaliseSubscriptionStatus(current.status)))
       throw notFound(BILLING_MESSAGES.noSubscription);
     return current;
@@ -295,7 +437,119 @@ export function createBillingService(deps: {
   }
 
   async function getSummary(userId: string): Promise<SubscriptionSummary> {
-    return summaryOf(await repository.currentSubscription(userId), provider.kind);
+    let current = await repository.currentSubscription(userId);
+    if (await rollOverIfDue(current)) current = await repository.currentSubscription(userId);
+    return summaryOf(current, provider.kind, await moneyBackUntil(userId));
+  }
+
+  /**
+   * The buyer's own refund under the 30-day money-back guarantee (ADR 0019): the latest payment
+   * is refunded and the subscription cancelled now, if the first payment was at most 30 days
+   * ago. Claimed in the database first, so a repeat (or two requests at once) refunds once; each
+   * step is safe to retry, and a failed attempt can simply be asked again.
+   */
+  async function refundWithinGuarantee(userId: string): Promise<MoneyBackRefund> {
+    const customer = await repository.findCustomer(userId);
+    const current = await repository.currentSubscription(userId);
+    if (!customer || !current || customer.provider !== provider.kind)
+      throw notFound(BILLING_MESSAGES.noSubscription);
+    const answer = async (claim: { amountCents: number; completedAt: Date | null }) => ({
+      refund: {
+        amountCents: claim.amountCents,
+        currency: CURRENCY,
+        refundedAt: (claim.completedAt ?? now()).toISOString(),
+      },
+      subscription: await getSummary(userId),
+    });
+    const existing = await repository.findMoneyBack(userId);
+    if (existing?.status === 'completed') {
+      // The same request again (a double click, a retry): answered as it was, nothing refunded.
+      if (existing.subscriptionId === current.id) return answer(existing);
+      throw conflict(BILLING_MESSAGES.moneyBackUsed);
+    }
+    if (existing && existing.lockedUntil.getTime() > now().getTime())
+      throw conflict(BILLING_MESSAGES.moneyBackInProgress);
+
+    // The provider's invoices decide (a webhook may be late): the first payment, the latest one.
+    const invoices = await viaProvider(BILLING_MESSAGES.moneyBackFailed, () =>
+      provider.listPaidInvoices(customer.customerId),
+    );
+    const charged = invoices
+      .filter((invoice) => invoice.amountCents > 0 && invoice.paymentIntentId)
+      .sort((a, b) => b.created.getTime() - a.created.getTime());
+    const latest = charged[0];
+    const first = charged.at(-1);
+    if (!latest?.paymentIntentId || !first) throw conflict(BILLING_MESSAGES.moneyBackNothingPaid);
+    if (moneyBackEndsAt(first.created).getTime() < now().getTime())
+      throw conflict(BILLING_MESSAGES.moneyBackExpired);
+
+    const claim = await repository.claimMoneyBack(
+      {
+        userId,
+        invoiceId: existing?.invoiceId ?? latest.id,
+        subscriptionId: existing?.subscriptionId ?? current.id,
+        provider: provider.kind,
+        paymentIntentId: existing?.paymentIntentId ?? latest.paymentIntentId,
+        amountCents: existing?.amountCents ?? latest.amountCents,
+      },
+      now(),
+      MONEY_BACK_LEASE_MS,
+    );
+    if (!claim) {
+      const other = await repository.findMoneyBack(userId);
+      if (other?.status === 'completed' && other.subscriptionId === current.id)
+        return answer(other);
+      throw conflict(BILLING_MESSAGES.moneyBackInProgress);
+    }
+    try {
+      if (!claim.refundId) {
+        let refundId: string;
+        try {
+          ({ refundId } = await provider.refund({
+            paymentIntentId: claim.paymentIntentId,
+            reason: 'money_back_guarantee',
+            idempotencyKey: `simmer-money-back-${claim.invoiceId}`,
+          }));
+        } catch (error) {
+          // Refunded already (in the provider's dashboard): the money is back; go on to cancel.
+          if (!(error instanceof ProviderRejectedError && error.reason === 'invalid_state'))
+            throw error;
+          refundId = 'already_refunded';
+        }
+        await repository.setMoneyBackRefund(userId, refundId);
+      }
+      const subscription = await repository.findSubscription(claim.subscriptionId);
+      if (subscription && grantsPro(normaliseSubscriptionStatus(subscription.status))) {
+        let snapshot: SubscriptionSnapshot | null;
+        try {
+          snapshot = await provider.cancelSubscription(subscription.id, { immediately: true });
+        } catch (error) {
+          if (!(error instanceof ProviderRejectedError)) throw error;
+          snapshot = await provider.retrieveSubscription(subscription.id); // ended already
+        }
+        if (snapshot) await applyFresh(snapshot, userId);
+      }
+    } catch (error) {
+      await repository.releaseMoneyBack(userId, now());
+      if (error instanceof ProviderUnavailableError || error instanceof ProviderRejectedError) {
+        log.warn({ err: error }, 'money-back refund failed');
+        throw unavailable(BILLING_MESSAGES.moneyBackFailed);
+      }
+      throw error;
+    }
+    if (await repository.completeMoneyBack(userId, now())) {
+      await analytics.record('subscription_cancel', userId, {
+        tier: 'pro',
+        reason: 'money_back_guarantee',
+        immediately: true,
+      });
+      await analytics.record('subscription_refund', userId, {
+        tier: 'pro',
+        period: current.period,
+        amountCents: claim.amountCents,
+      });
+    }
+    return answer((await repository.findMoneyBack(userId))!);
   }
 
   function localProvider(): LocalPaymentProvider {
@@ -313,6 +567,21 @@ export function createBillingService(deps: {
     processEvent,
     getSummary,
     customerFor,
+    refundWithinGuarantee,
+
+    /**
+     * With the local provider: moves on every subscription whose trial or period has ended (a
+     * bounded batch; the rest wait for the next sweep). The number moved on.
+     */
+    async sweepLocalRenewals(limit = SWEEP_BATCH): Promise<number> {
+      const local = localRenewals();
+      if (!local) return 0;
+      let moved = 0;
+      for (const id of await local.dueSubscriptions(limit)) {
+        if (await local.advanceSubscription(id)) moved += 1;
+      }
+      return moved;
+    },
 
     config() {
       return {
@@ -322,16 +591,12 @@ export function createBillingService(deps: {
       };
     },
 
+    /** Verifies a webhook's signature over the raw body and normalises it; 400 when it fails. */
+    parseWebhook,
+
     /** Parses a webhook (signature checked over the raw body) and applies it. */
     async handleWebhook(rawBody: Buffer, signature: string | undefined) {
-      let event: BillingEvent;
-      try {
-        event = provider.parseWebhook(rawBody, signature);
-      } catch (error) {
-        if (error instanceof InvalidSignatureError) throw badRequest(BILLING_MESSAGES.badSignature);
-        throw error;
-      }
-      return processEvent(event);
+      return processEvent(parseWebhook(rawBody, signature));
     },
 
     /** Starts a Pro checkout with the 14-day trial; nothing is written unless the provider answers. */
@@ -457,6 +722,15 @@ export function createBillingService(deps: {
         ]);
         return { invoices, upcoming };
       });
+    },
+
+    /** The local test portal's "end the period now" (a test clock): the caller's own subscription. */
+    async endLocalPeriodNow(userId: string) {
+      const local = localProvider();
+      const current = await repository.currentSubscription(userId);
+      if (!current || current.provider !== 'local') throw notFound(BILLING_MESSAGES.noSubscription);
+      await local.endPeriodNow(current.id);
+      return getSummary(userId);
     },
 
     /** The test checkout page's data: only its owner sees it. */

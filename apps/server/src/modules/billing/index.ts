@@ -6,6 +6,7 @@ import { createStripeProvider } from './stripe-provider';
 
 export { billingRoutes } from './billing.routes';
 export { createBillingService, type BillingService, type EventOutcome } from './billing.service';
+import type { BillingService } from './billing.service';
 export { purchasesRoutes } from './purchases.routes';
 export { createPurchasesService, type PurchasesService } from './purchases.service';
 export { LOCAL_COUPONS, type LocalPaymentProvider } from './local-provider';
@@ -19,6 +20,7 @@ export function createPaymentProvider(
   config: AppConfig,
   db: Db,
   sink: (event: BillingEvent) => Promise<unknown>,
+  now?: () => Date,
 ): PaymentProvider {
   if (config.stripe.secretKey) {
     return createStripeProvider({
@@ -28,5 +30,35 @@ export function createPaymentProvider(
       apiBase: config.stripe.apiBase,
     });
   }
-  return createLocalProvider({ db, publicUrl: config.publicUrl, emit: sink });
+  return createLocalProvider({ db, publicUrl: config.publicUrl, emit: sink, now });
+}
+
+/** How often the local provider's ended trials and periods are moved on (ADR 0019). */
+export const LOCAL_RENEWAL_SWEEP_MS = 60_000;
+
+/**
+ * Starts the periodic sweep of the local provider's renewals (nothing with Stripe, whose own
+ * clock sends events). One sweep at a time, a bounded batch each, off the request path; the
+ * timer does not keep the process alive. Returns the stop function.
+ */
+export function startLocalRenewalSweep(
+  service: Pick<BillingService, 'sweepLocalRenewals'>,
+  provider: PaymentProvider,
+  log: { warn: (object: object, message: string) => void },
+  intervalMs = LOCAL_RENEWAL_SWEEP_MS,
+): () => void {
+  if (provider.kind !== 'local') return () => undefined;
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    service
+      .sweepLocalRenewals()
+      .catch((error: unknown) => log.warn({ err: error }, 'local renewal sweep failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }

@@ -23,6 +23,7 @@ function page(title: string, body: string): string {
   main { max-width: 28rem; margin: 3rem auto; padding: 1.5rem; background: #fff; border: 1px solid #dee2e6; border-radius: 12px; }
   .banner { background: #fff3bf; color: #5c3c00; border: 2px dashed #a06800; padding: .75rem; border-radius: 8px; font-size: .95rem; }
   h1 { font-size: 1.5rem; margin: 1rem 0 .5rem; }
+  h2 { font-size: 1.15rem; margin: 1.5rem 0 .25rem; }
   .price { font-size: 1.25rem; font-weight: 700; }
   .muted { color: #495057; }
   form { display: inline; }
@@ -64,6 +65,10 @@ ${terms}
 }
 
 /** A path on this site from the return address (an absolute URL of ours, or a path). */
+export function localReturnPath(value: string | undefined): string {
+  return returnPath(value);
+}
+
 function returnPath(value: string | undefined): string {
   if (!value) return '/profile';
   try {
@@ -81,6 +86,9 @@ export function localPortalPage(returnTo: string | undefined): string {
     'Payment method',
     `<h1>Payment method</h1>
 <p>Test payments need no card, so there is no payment method to update. With Stripe configured, this button opens Stripe’s Billing Portal, where cards are added and changed.</p>
-<a class="button primary" href="${escapeHtml(returnPath(returnTo))}">Return to Simmer</a>`,
+<a class="button primary" href="${escapeHtml(returnPath(returnTo))}">Return to Simmer</a>
+<h2>Test clock</h2>
+<p class="muted">Like Stripe’s test clocks: this ends your current trial or billing period now, as if its date had come. A subscription set to cancel then ends; otherwise the next period is paid (a test invoice).</p>
+<form method="post" action="/billing/test-portal/end-period"><input type="hidden" name="return" value="${escapeHtml(returnPath(returnTo))}"><button type="submit" class="secondary">End the current period now</button></form>`,
   );
 }

@@ -51,6 +51,8 @@ interface StoredInvoice {
   status: string;
   paymentIntentId: string | null;
   created: string;
+  /** What Simmer put on the payment (a one-time purchase's purchaseId). */
+  metadata?: Record<string, string>;
 }
 
 /** What the test checkout page shows. */
@@ -72,7 +74,24 @@ export interface LocalPaymentProvider extends PaymentProvider {
   completeCheckout(sessionId: string): Promise<string>;
   /** Abandons the checkout; the cancel URL. */
   cancelCheckout(sessionId: string): Promise<string>;
+  /**
+   * What Stripe's clock does at a period's (or trial's) end, for one subscription: it becomes
+   * active with a paid invoice for the next period, or cancelled if it was to end then. Missed
+   * periods are caught up one by one (at most a few years' worth). Events go to the sink. True
+   * when something changed.
+   */
+  advanceSubscription(subscriptionId: string): Promise<boolean>;
+  /** Live subscriptions whose period has ended by now, at most `limit`. */
+  dueSubscriptions(limit: number): Promise<string[]>;
+  /**
+   * A test clock, as Stripe's test clocks: the current trial or period ends now, and the
+   * subscription moves on (paid, or cancelled if it was to end). False if it is not live.
+   */
+  endPeriodNow(subscriptionId: string): Promise<boolean>;
 }
+
+/** Periods caught up in one advance at most (three years of months). */
+const MAX_PERIODS_PER_ADVANCE = 36;
 
 const newId = (prefix: string) => `${prefix}_local_${randomUUID().replaceAll('-', '')}`;
 
@@ -132,12 +151,15 @@ export function createLocalProvider(deps: {
   db: Db;
   publicUrl: string;
   emit: EventSink;
+  /** The provider's clock (tests move it); the time now by default. */
+  now?: () => Date;
 }): LocalPaymentProvider {
   const { db, publicUrl, emit } = deps;
+  const now = deps.now ?? (() => new Date());
   let lastCreated = 0;
   /** Event times strictly increase within the process, so the order of the events is kept. */
   const eventTime = () => {
-    lastCreated = Math.max(Date.now(), lastCreated + 1);
+    lastCreated = Math.max(now().getTime(), lastCreated + 1);
     return new Date(lastCreated);
   };
 
@@ -254,13 +276,13 @@ export function createLocalProvider(deps: {
       if (session.status === 'complete') return successUrl;
       if (session.status !== 'open')
         throw new ProviderRejectedError('invalid_state', 'This checkout has expired');
-      const now = new Date();
+      const at = now();
       const events: BillingEvent[] = [];
       let invoice: StoredInvoice;
       if (session.mode === 'subscription') {
         const period: BillingPeriod = session.lineItem.interval === 'year' ? 'annually' : 'monthly';
         const trialEnd = session.trialDays
-          ? new Date(now.getTime() + session.trialDays * 86_400_000)
+          ? new Date(at.getTime() + session.trialDays * 86_400_000)
           : null;
         const stored: StoredSubscription = {
           id: newId('sub'),
@@ -268,7 +290,7 @@ export function createLocalProvider(deps: {
           status: trialEnd ? 'trialing' : 'active',
           period,
           amountCents: session.lineItem.amountCents,
-          currentPeriodEnd: (trialEnd ?? addPeriod(now, period)).toISOString(),
+          currentPeriodEnd: (trialEnd ?? addPeriod(at, period)).toISOString(),
           trialEnd: trialEnd?.toISOString() ?? null,
           cancelAtPeriodEnd: false,
           coupon: null,
@@ -283,7 +305,7 @@ export function createLocalProvider(deps: {
           amountCents: trialEnd ? 0 : stored.amountCents,
           status: 'paid',
           paymentIntentId: trialEnd ? null : newId('pi'),
-          created: now.toISOString(),
+          created: at.toISOString(),
         };
         events.push({
           id: newId('evt'),
@@ -300,7 +322,8 @@ export function createLocalProvider(deps: {
           amountCents: session.lineItem.amountCents,
           status: 'paid',
           paymentIntentId: session.paymentIntentId,
-          created: now.toISOString(),
+          created: at.toISOString(),
+          metadata: session.metadata,
         };
       }
       session.status = 'complete';
@@ -408,7 +431,19 @@ export function createLocalProvider(deps: {
       };
     },
 
-    async refund({ paymentIntentId, reason }) {
+    async refund({ paymentIntentId, reason, idempotencyKey }) {
+      if (idempotencyKey) {
+        const [done] = await db
+          .select({ id: localPaymentObjects.id })
+          .from(localPaymentObjects)
+          .where(
+            and(
+              eq(localPaymentObjects.kind, 'refund'),
+              sql`${localPaymentObjects.data}->>'idempotencyKey' = ${idempotencyKey}`,
+            ),
+          );
+        if (done) return { refundId: done.id };
+      }
       const [row] = await db
         .select({ data: localPaymentObjects.data })
         .from(localPaymentObjects)
@@ -423,7 +458,12 @@ export function createLocalProvider(deps: {
       if (invoice.status === 'refunded')
         throw new ProviderRejectedError('invalid_state', 'This payment is already refunded');
       const id = newId('re');
-      await write(id, 'refund', invoice.customerId, { id, paymentIntentId, reason });
+      await write(id, 'refund', invoice.customerId, {
+        id,
+        paymentIntentId,
+        reason,
+        idempotencyKey: idempotencyKey ?? null,
+      });
       await write(invoice.id, 'invoice', invoice.customerId, { ...invoice, status: 'refunded' });
       // Stripe reports a refund as charge.refunded; so does the local provider, to the same handler.
       await emit({
@@ -436,9 +476,142 @@ export function createLocalProvider(deps: {
           paymentIntentId,
           amountCents: invoice.amountCents,
           amountRefundedCents: invoice.amountCents,
+          metadata: invoice.metadata ?? {},
         },
       });
       return { refundId: id };
+    },
+
+    async listPaidInvoices(customerId) {
+      const rows = await db
+        .select({ data: localPaymentObjects.data })
+        .from(localPaymentObjects)
+        .where(
+          and(
+            eq(localPaymentObjects.customerId, customerId),
+            eq(localPaymentObjects.kind, 'invoice'),
+            // Stripe keeps a refunded invoice "paid" (the refund is on its charge): so does this list.
+            sql`${localPaymentObjects.data}->>'status' in ('paid', 'refunded')`,
+          ),
+        )
+        .orderBy(desc(sql`${localPaymentObjects.data}->>'created'`))
+        .limit(100);
+      return rows.map((row) => ({
+        ...invoiceSnapshotOf(row.data as unknown as StoredInvoice),
+        status: 'paid',
+      }));
+    },
+
+    async paymentMetadata(paymentIntentId) {
+      const [row] = await db
+        .select({ data: localPaymentObjects.data })
+        .from(localPaymentObjects)
+        .where(
+          and(
+            eq(localPaymentObjects.kind, 'invoice'),
+            sql`${localPaymentObjects.data}->>'paymentIntentId' = ${paymentIntentId}`,
+          ),
+        );
+      const invoice = row?.data as StoredInvoice | undefined;
+      return invoice ? (invoice.metadata ?? {}) : null;
+    },
+
+    async advanceSubscription(subscriptionId) {
+      let changed = false;
+      for (let step = 0; step < MAX_PERIODS_PER_ADVANCE; step += 1) {
+        const stored = await read<StoredSubscription>(subscriptionId, 'subscription');
+        if (!stored || !stored.currentPeriodEnd) return changed;
+        if (stored.status !== 'trialing' && stored.status !== 'active') return changed;
+        const end = new Date(stored.currentPeriodEnd);
+        if (end.getTime() > now().getTime()) return changed;
+        let next: StoredSubscription;
+        let invoice: StoredInvoice | null = null;
+        if (stored.cancelAtPeriodEnd) {
+          next = {
+            ...stored,
+            status: 'cancelled',
+            cancelAtPeriodEnd: false,
+            currentPeriodEnd: null,
+          };
+        } else {
+          next = {
+            ...stored,
+            status: 'active',
+            currentPeriodEnd: addPeriod(end, stored.period).toISOString(),
+          };
+          const amountCents = discounted(stored.amountCents, stored.coupon);
+          invoice = {
+            id: newId('in'),
+            customerId: stored.customerId,
+            subscriptionId: stored.id,
+            amountCents,
+            status: 'paid',
+            paymentIntentId: amountCents > 0 ? newId('pi') : null,
+            created: end.toISOString(),
+          };
+        }
+        // Only one caller moves a period on (a read and the sweep at once): the row must still
+        // be in the state read.
+        const moved = await db
+          .update(localPaymentObjects)
+          .set({ data: next as unknown as Record<string, unknown>, updatedAt: new Date() })
+          .where(
+            and(
+              eq(localPaymentObjects.id, stored.id),
+              sql`${localPaymentObjects.data}->>'status' = ${stored.status}`,
+              sql`${localPaymentObjects.data}->>'currentPeriodEnd' = ${stored.currentPeriodEnd}`,
+            ),
+          )
+          .returning({ id: localPaymentObjects.id });
+        if (moved.length === 0) continue;
+        changed = true;
+        if (invoice) await write(invoice.id, 'invoice', invoice.customerId, invoice);
+        await emit({
+          id: newId('evt'),
+          created: eventTime(),
+          type:
+            next.status === 'cancelled'
+              ? 'customer.subscription.deleted'
+              : 'customer.subscription.updated',
+          subscription: snapshotOf(next),
+        });
+        if (invoice)
+          await emit({
+            id: newId('evt'),
+            created: eventTime(),
+            type: 'invoice.paid',
+            invoice: invoiceSnapshotOf(invoice),
+          });
+      }
+      return changed;
+    },
+
+    async endPeriodNow(subscriptionId) {
+      const stored = await read<StoredSubscription>(subscriptionId, 'subscription');
+      if (!stored || (stored.status !== 'trialing' && stored.status !== 'active')) return false;
+      const at = now().toISOString();
+      const ended = {
+        ...stored,
+        currentPeriodEnd: at,
+        trialEnd: stored.status === 'trialing' ? at : stored.trialEnd,
+      };
+      await write(stored.id, 'subscription', stored.customerId, ended);
+      return this.advanceSubscription(subscriptionId);
+    },
+
+    async dueSubscriptions(limit) {
+      const rows = await db
+        .select({ id: localPaymentObjects.id })
+        .from(localPaymentObjects)
+        .where(
+          and(
+            eq(localPaymentObjects.kind, 'subscription'),
+            sql`${localPaymentObjects.data}->>'status' in ('trialing', 'active')`,
+            sql`(${localPaymentObjects.data}->>'currentPeriodEnd')::timestamptz <= ${now().toISOString()}::timestamptz`,
+          ),
+        )
+        .limit(limit);
+      return rows.map((row) => row.id);
     },
 
     parseWebhook() {

@@ -71,6 +71,18 @@ export interface ChargeRefundSnapshot {
   paymentIntentId: string | null;
   amountCents: number;
   amountRefundedCents: number;
+  /** The charge's metadata (a purchase's `purchaseId` where the provider copies it). */
+  metadata: Record<string, string>;
+}
+
+/** A chargeback on a payment: open while the bank decides, then won or lost. */
+export interface DisputeSnapshot {
+  id: string;
+  chargeId: string | null;
+  paymentIntentId: string | null;
+  amountCents: number;
+  /** The provider's status word: needs_response, under_review, won, lost, warning_closed… */
+  status: string;
 }
 
 /**
@@ -88,6 +100,7 @@ export type BillingEvent = { id: string; created: Date } & (
     }
   | { type: 'invoice.paid' | 'invoice.payment_failed'; invoice: InvoiceSnapshot }
   | { type: 'charge.refunded'; charge: ChargeRefundSnapshot }
+  | { type: 'charge.dispute.created' | 'charge.dispute.closed'; dispute: DisputeSnapshot }
   | { type: 'ignored'; providerType: string }
 );
 
@@ -99,6 +112,8 @@ export const HANDLED_EVENT_TYPES = [
   'invoice.paid',
   'invoice.payment_failed',
   'charge.refunded',
+  'charge.dispute.created',
+  'charge.dispute.closed',
 ] as const;
 
 /** The provider could not be reached or failed: the caller shows its own message. */
@@ -151,7 +166,19 @@ export interface PaymentProvider {
    * Refunds a one-time payment in full. The provider then reports `charge.refunded` (Stripe by
    * webhook, the local provider to its sink), which the service applies like any other refund.
    */
-  refund(input: { paymentIntentId: string; reason: string }): Promise<{ refundId: string }>;
+  refund(input: {
+    paymentIntentId: string;
+    reason: string;
+    /** The same key never refunds twice (Stripe's Idempotency-Key; the local provider's own). */
+    idempotencyKey?: string;
+  }): Promise<{ refundId: string }>;
+  /**
+   * The customer's paid invoices, newest first, each with the payment that paid it (the money-back
+   * guarantee reads them: the first payment's date and the latest payment to refund).
+   */
+  listPaidInvoices(customerId: string): Promise<InvoiceSnapshot[]>;
+  /** The metadata Simmer put on a payment (a purchase's `purchaseId`), or null if unknown. */
+  paymentMetadata(paymentIntentId: string): Promise<Record<string, string> | null>;
   /** Verifies a webhook's signature over the raw body and normalises the event. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): BillingEvent;
 }

@@ -527,6 +527,56 @@ describe.each([
   });
 });
 
+describe('the local provider: a refund reported before the test payment was confirmed', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  }, 60_000);
+  afterAll(() => ctx.close());
+
+  it('records the refund so that completing the checkout grants no access', async () => {
+    const chef = await createTestUser(ctx, { role: 'chef' });
+    const buyer = await createTestUser(ctx);
+    const recipeId = await createPremiumRecipe(ctx, chef);
+    const started = await startPurchase(ctx, buyer, recipeId);
+
+    // The local provider's refund event, as it would report one for this purchase's payment.
+    const outcome = await ctx.app.services.billing.processEvent({
+      id: 'evt_local_refund_first',
+      created: new Date(),
+      type: 'charge.refunded',
+      charge: {
+        chargeId: 'ch_local_first',
+        customerId: null,
+        paymentIntentId: 'pi_local_refund_first',
+        amountCents: 999,
+        amountRefundedCents: 999,
+        metadata: { purchaseId: started.purchaseId },
+      },
+    });
+    expect(outcome).toBe('purchase_refunded');
+    const done = await ctx.app.inject({
+      method: 'POST',
+      url: `/billing/test-checkout/${started.sessionId}/complete`,
+      headers: {
+        cookie: buyer.cookie,
+        origin: TEST_ORIGIN,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: '',
+    });
+    expect(done.statusCode).toBe(303);
+    const back = await confirm(ctx, buyer, started.purchaseId);
+
+    expect(back.statusCode).toBe(409);
+    const state = await saleState(ctx, started.purchaseId);
+    expect(state.purchase.status).toBe('refunded');
+    expect(state.links).toEqual([{ purchaseId: started.purchaseId, status: 'revoked' }]);
+    expect(state.ledger.reduce((sum, row) => sum + row.grossCents, 0)).toBe(0);
+    expect((await recipeAs(ctx, buyer, recipeId)).isLocked).toBe(true);
+  });
+});
+
 describe('premium recipe purchases and Stripe webhooks', () => {
   let fake: FakeStripe;
   let ctx: TestContext;
@@ -630,6 +680,127 @@ describe('premium recipe purchases and Stripe webhooks', () => {
     expect((await recipeAs(ctx, buyer, recipeId)).isLocked).toBe(true);
     const again = await refund(ctx, admin, started.purchaseId);
     expect(again.json().error.message).toBe(PURCHASE_MESSAGES.cannotRefund);
+  });
+
+  /** What both orders of a refund and a confirmation must end with: the same record. */
+  async function endState(purchaseId: string) {
+    const state = await saleState(ctx, purchaseId);
+    return {
+      status: state.purchase.status,
+      refundReason: state.purchase.refundReason,
+      recipe: { purchaseCount: state.recipe.purchaseCount, refundCount: state.recipe.refundCount },
+      totalRevenueCents: state.recipe.totalRevenueCents,
+      links: state.links,
+      // A refund before the confirmation books the sale and its reversal at the same instant.
+      ledger: [...state.ledger].sort((a, b) =>
+        a.kind === 'sale' ? -1 : b.kind === 'sale' ? 1 : 0,
+      ),
+      net: state.ledger.reduce((sum, row) => sum + row.grossCents, 0),
+    };
+  }
+
+  it('a refund that arrives before the purchase was confirmed wins over the later confirmation, in either order', async () => {
+    // refund → confirm: the dashboard refunds a payment whose webhook and return have not come yet.
+    const early = await paid();
+    const refundedFirst = fake.refundInDashboard(early.charge.id as string);
+    const refundEvent = await deliver(ctx, fake, fake.event('charge.refunded', refundedFirst));
+    expect(refundEvent.json().outcome).toBe('purchase_refunded');
+    const lateWebhook = await deliver(
+      ctx,
+      fake,
+      fake.event('checkout.session.completed', early.session),
+    );
+    const lateReturn = await confirm(ctx, early.buyer, early.started.purchaseId);
+    expect(lateWebhook.json().outcome).toBe('purchase_unchanged');
+    expect(lateReturn.statusCode).toBe(409);
+    expect(lateReturn.json().error.message).toBe(PURCHASE_MESSAGES.notPending);
+    expect((await recipeAs(ctx, early.buyer, early.recipeId)).isLocked).toBe(true);
+
+    // confirm → refund: the usual order.
+    const usual = await paid();
+    expect((await confirm(ctx, usual.buyer, usual.started.purchaseId)).statusCode).toBe(200);
+    const refundedLater = fake.refundInDashboard(usual.charge.id as string);
+    expect(
+      (await deliver(ctx, fake, fake.event('charge.refunded', refundedLater))).json().outcome,
+    ).toBe('purchase_refunded');
+
+    const expected = {
+      status: 'refunded',
+      refundReason: 'refunded_at_payment_provider',
+      recipe: { purchaseCount: 0, refundCount: 1 },
+      totalRevenueCents: 0,
+      links: [{ purchaseId: expect.any(String), status: 'revoked' }],
+      ledger: [
+        { kind: 'sale', creatorId: chef.id, ...SALE },
+        { kind: 'refund', creatorId: chef.id, ...REVERSAL },
+      ],
+      net: 0,
+    };
+    expect(await endState(early.started.purchaseId)).toEqual(expected);
+    expect(await endState(usual.started.purchaseId)).toEqual(expected);
+  });
+
+  it('suspends access while a dispute is open, gives it back when won, and takes the sale back once when lost', async () => {
+    const won = await paid();
+    expect((await confirm(ctx, won.buyer, won.started.purchaseId)).statusCode).toBe(200);
+    const opened = fake.event(
+      'charge.dispute.created',
+      fake.dispute(won.charge.id as string, 'needs_response'),
+    );
+
+    expect((await deliver(ctx, fake, opened)).json().outcome).toBe('dispute_opened');
+    expect((await deliver(ctx, fake, opened)).json().outcome).toBe('duplicate');
+    const open = await saleState(ctx, won.started.purchaseId);
+    expect(open.purchase).toMatchObject({ status: 'completed', disputeStatus: 'open' });
+    expect(open.links).toEqual([{ purchaseId: won.started.purchaseId, status: 'revoked' }]);
+    expect((await recipeAs(ctx, won.buyer, won.recipeId)).isLocked).toBe(true);
+
+    const closedWon = fake.event(
+      'charge.dispute.closed',
+      fake.dispute(won.charge.id as string, 'won'),
+    );
+    expect((await deliver(ctx, fake, closedWon)).json().outcome).toBe('dispute_won');
+    // The "created" again (Stripe retries it with a new id, late): the dispute stays closed.
+    const lateOpen = fake.event(
+      'charge.dispute.created',
+      (opened.data as { object: Record<string, unknown> }).object,
+    );
+    expect((await deliver(ctx, fake, lateOpen)).json().outcome).toBe('dispute_unchanged');
+    const afterWin = await saleState(ctx, won.started.purchaseId);
+    expect(afterWin.purchase).toMatchObject({ status: 'completed', disputeStatus: 'won' });
+    expect(afterWin.links).toEqual([{ purchaseId: won.started.purchaseId, status: 'active' }]);
+    expect(afterWin.ledger).toEqual([{ kind: 'sale', creatorId: chef.id, ...SALE }]);
+    expect((await recipeAs(ctx, won.buyer, won.recipeId)).isLocked).toBe(false);
+
+    const lost = await paid();
+    expect((await confirm(ctx, lost.buyer, lost.started.purchaseId)).statusCode).toBe(200);
+    const disputeId = fake.dispute(lost.charge.id as string, 'needs_response');
+    // Out of order: the closing arrives first, its opening after it.
+    const closedLost = fake.event(
+      'charge.dispute.closed',
+      fake.dispute(lost.charge.id as string, 'lost'),
+    );
+    const openedLate = fake.event('charge.dispute.created', disputeId, -60);
+    expect((await deliver(ctx, fake, closedLost)).json().outcome).toBe('dispute_lost');
+    expect((await deliver(ctx, fake, openedLate)).json().outcome).toBe('dispute_unchanged');
+    const again = fake.event(
+      'charge.dispute.closed',
+      fake.dispute(lost.charge.id as string, 'lost'),
+    );
+    expect((await deliver(ctx, fake, again)).json().outcome).toBe('dispute_unchanged');
+    const afterLoss = await saleState(ctx, lost.started.purchaseId);
+    expect(afterLoss.purchase).toMatchObject({
+      status: 'refunded',
+      disputeStatus: 'lost',
+      refundReason: 'dispute_lost',
+    });
+    expect(afterLoss.links).toEqual([{ purchaseId: lost.started.purchaseId, status: 'revoked' }]);
+    expect(afterLoss.recipe).toMatchObject({ purchaseCount: 0, refundCount: 1 });
+    expect(afterLoss.ledger).toEqual([
+      { kind: 'sale', creatorId: chef.id, ...SALE },
+      { kind: 'refund', creatorId: chef.id, ...REVERSAL },
+    ]);
+    expect((await recipeAs(ctx, lost.buyer, lost.recipeId)).isLocked).toBe(true);
   });
 
   it('leaves nothing half-written when Stripe is down: "Failed to initiate purchase"', async () => {

@@ -196,6 +196,42 @@ export function createPurchasesRepository(db: Db) {
         );
     },
 
+    /** Gives back access a dispute suspended (the dispute was won): only a completed purchase's link. */
+    async restoreAccess(purchase: PurchaseRow) {
+      await db
+        .update(userRecipes)
+        .set({ status: 'active', revokedAt: null })
+        .where(
+          and(
+            eq(userRecipes.userId, purchase.userId),
+            eq(userRecipes.recipeId, purchase.recipeId),
+            eq(userRecipes.purchaseId, purchase.id),
+          ),
+        );
+    },
+
+    /**
+     * Records a dispute's state on its purchase, order-safe: a dispute opens only a purchase with
+     * none (or after another dispute was won); closing (won or lost) is final for that dispute, so
+     * a late or replayed "created" after it changes nothing. Undefined when nothing changed.
+     */
+    async recordDispute(
+      purchaseId: string,
+      dispute: { id: string; status: 'open' | 'won' | 'lost'; at: Date },
+    ): Promise<PurchaseRow | undefined> {
+      const t = recipePurchases;
+      const applies =
+        dispute.status === 'open'
+          ? sql`(${t.disputeStatus} is null or (${t.disputeStatus} = 'won' and ${t.disputeId} is distinct from ${dispute.id}))`
+          : sql`(${t.disputeStatus} is null or ${t.disputeStatus} = 'open' or ${t.disputeId} is distinct from ${dispute.id})`;
+      const [row] = await db
+        .update(t)
+        .set({ disputeStatus: dispute.status, disputeId: dispute.id, disputedAt: dispute.at })
+        .where(and(eq(t.id, purchaseId), applies))
+        .returning();
+      return row;
+    },
+
     /** The recipe's sales figures (spec: purchaseCount, totalRevenue, lastPurchasedAt). */
     async countSale(purchase: PurchaseRow, at: Date) {
       await db

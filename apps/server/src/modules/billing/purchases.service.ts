@@ -40,6 +40,7 @@ export function toPurchase(row: PurchaseRow): Purchase {
     completedAt: row.completedAt?.toISOString() ?? null,
     refundedAt: row.refundedAt?.toISOString() ?? null,
     refundReason: row.status === 'refunded' ? row.refundReason : null,
+    disputeStatus: (row.disputeStatus as Purchase['disputeStatus'] | null) ?? null,
   };
 }
 
@@ -73,6 +74,8 @@ export async function completePurchaseIn(
   const completed = await scoped.completePending(purchaseId, { paymentIntentId, at });
   if (!completed) return false;
   await scoped.grantAccess(completed, at);
+  // A chargeback opened before the payment was confirmed: the access waits for its outcome.
+  if (completed.disputeStatus === 'open') await scoped.revokeAccess(completed, at);
   await scoped.countSale(completed, at);
   const recipe = await scoped.findRecipe(completed.recipeId);
   await scoped.book(completed, 'sale', recipe?.name ?? '', at);
@@ -96,6 +99,24 @@ export async function refundPurchaseIn(
   const recipe = await scoped.findRecipe(refunded.recipeId);
   await scoped.book(refunded, 'refund', recipe?.name ?? '', at);
   return true;
+}
+
+/**
+ * A refund (or a lost dispute) of a purchase in whatever state it is: a completed one is refunded;
+ * a pending one — the money came back before its payment was confirmed — is completed and
+ * refunded at once, so its record ends exactly as if the confirmation had come first (refunded,
+ * access revoked, the sale and its reversal in the ledger) and a later confirmation finds
+ * nothing pending. False when it was refunded already.
+ */
+export async function refundAnyIn(
+  scoped: PurchasesScope,
+  purchaseId: string,
+  reason: string,
+  at: Date,
+  paymentIntentId: string | null = null,
+): Promise<boolean> {
+  await completePurchaseIn(scoped, purchaseId, paymentIntentId, at);
+  return refundPurchaseIn(scoped, purchaseId, reason, at);
 }
 
 const emptyFigures = (): EarningsFigures => ({

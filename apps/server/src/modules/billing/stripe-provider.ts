@@ -301,15 +301,41 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       }
     },
 
-    refund: ({ paymentIntentId, reason }) =>
+    refund: ({ paymentIntentId, reason, idempotencyKey }) =>
       call(async () => {
-        const refund = await stripe.refunds.create({
-          payment_intent: paymentIntentId,
-          reason: 'requested_by_customer',
-          metadata: { reason },
-        });
+        const refund = await stripe.refunds.create(
+          {
+            payment_intent: paymentIntentId,
+            reason: 'requested_by_customer',
+            metadata: { reason },
+          },
+          idempotencyKey ? { idempotencyKey } : undefined,
+        );
         return { refundId: refund.id };
       }, 'invalid_state'),
+
+    listPaidInvoices: (customerId) =>
+      call(async () => {
+        // `payments` is not in an invoice by default: expanded, it names the payment intent.
+        const page = await stripe.invoices.list({
+          customer: customerId,
+          status: 'paid',
+          limit: 100,
+          expand: ['data.payments'],
+        });
+        return page.data
+          .map(invoiceSnapshot)
+          .sort((a, b) => b.created.getTime() - a.created.getTime());
+      }),
+
+    paymentMetadata: async (paymentIntentId) => {
+      try {
+        return { ...(await stripe.paymentIntents.retrieve(paymentIntentId)).metadata };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return null;
+        return translate(error);
+      }
+    },
 
     parseWebhook(rawBody, signature) {
       if (!options.webhookSecret || !signature) {
@@ -354,6 +380,22 @@ export function normaliseStripeEvent(event: Stripe.Event): BillingEvent {
           paymentIntentId: idOf(charge.payment_intent),
           amountCents: charge.amount,
           amountRefundedCents: charge.amount_refunded,
+          metadata: { ...charge.metadata },
+        },
+      };
+    }
+    case 'charge.dispute.created':
+    case 'charge.dispute.closed': {
+      const dispute = event.data.object;
+      return {
+        ...head,
+        type: event.type,
+        dispute: {
+          id: dispute.id,
+          chargeId: idOf(dispute.charge),
+          paymentIntentId: idOf(dispute.payment_intent),
+          amountCents: dispute.amount,
+          status: dispute.status,
         },
       };
     }

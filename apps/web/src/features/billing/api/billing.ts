@@ -3,6 +3,7 @@ import {
   type BillingPeriod,
   type CheckoutSession,
   type Invoice,
+  type MoneyBackRefund,
   type SubscriptionSummary,
 } from '@simmer/domain/billing';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -30,6 +31,7 @@ export const FAILED_STATUS: SubscriptionSummary = {
   coupon: null,
   hasSubscription: false,
   provider: 'local',
+  moneyBackUntil: null,
 };
 
 export function useSubscription(enabled = true) {
@@ -91,6 +93,15 @@ export function useCancelSubscription() {
     mutationFn: (input: { cancelImmediately: boolean; reason?: string }) =>
       apiFetch<SubscriptionSummary>('/api/billing/subscription/cancel', post(input)),
     onSuccess: refresh,
+  });
+}
+
+/** The 30-day money-back guarantee: the latest payment refunded, the subscription ended now. */
+export function useMoneyBackRefund() {
+  const refresh = useRefreshAfterChange();
+  return useMutation({
+    mutationFn: () => apiFetch<MoneyBackRefund>('/api/billing/subscription/refund', post()),
+    onSuccess: (result) => refresh(result.subscription),
   });
 }
 

@@ -23,6 +23,7 @@ import {
 } from '@simmer/domain/billing';
 import {
   IconAlertCircle,
+  IconCashBanknote,
   IconCreditCard,
   IconReceipt,
   IconSparkles,
@@ -41,6 +42,7 @@ import {
   useApplyCoupon,
   useCancelSubscription,
   useInvoices,
+  useMoneyBackRefund,
   usePaymentMethodPortal,
   useReactivateSubscription,
   useRemoveCoupon,
@@ -194,6 +196,69 @@ function CancelDialog({ opened, onClose }: { opened: boolean; onClose: () => voi
         </Group>
       </Stack>
     </Modal>
+  );
+}
+
+function MoneyBackDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const refund = useMoneyBackRefund();
+  const confirm = () =>
+    refund.mutate(undefined, {
+      onSuccess: ({ refund: done }) => {
+        void notify({
+          color: 'green',
+          message: `${BILLING_MESSAGES.moneyBackDone} ${formatCents(done.amountCents)} is on its way back to you.`,
+        });
+        onClose();
+      },
+    });
+  return (
+    <Modal opened={opened} onClose={onClose} title="Refund and cancel?" centered>
+      <Stack gap="md">
+        <Text>
+          We will refund your latest payment in full and end your Pro subscription now. Pro features
+          stop straight away. This cannot be undone, and the guarantee can be used once.
+        </Text>
+        {refund.isError && (
+          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+            {errorMessage(refund.error, BILLING_MESSAGES.moneyBackFailed)}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Keep subscription
+          </Button>
+          <Button color="red" loading={refund.isPending} onClick={confirm}>
+            Refund and cancel
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** The 30-day money-back guarantee, while it lasts (spec 1 §9). */
+function MoneyBack({ until, dates }: { until: string; dates: DateFormat }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Card withBorder radius="md" p="md">
+      <Stack gap="xs" align="flex-start">
+        <Title order={3} size="h5">
+          30-day money-back guarantee
+        </Title>
+        <Text size="sm">
+          Not for you? Until {dateOf(until, dates)} you can have your latest payment refunded in
+          full; your subscription then ends at once.
+        </Text>
+        <Button
+          variant="default"
+          leftSection={<IconCashBanknote size={16} aria-hidden />}
+          onClick={() => setOpen(true)}
+        >
+          Request a refund
+        </Button>
+      </Stack>
+      {open && <MoneyBackDialog opened onClose={() => setOpen(false)} />}
+    </Card>
   );
 }
 
@@ -357,6 +422,8 @@ export function SubscriptionPanel() {
             </Button>
           </div>
         ))}
+
+      {summary.moneyBackUntil && <MoneyBack until={summary.moneyBackUntil} dates={dates} />}
 
       {!isPro && (
         <div>
