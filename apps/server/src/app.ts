@@ -37,6 +37,7 @@ import {
 import {
   billingRoutes,
   createBillingService,
+  createRevenueReader,
   createPaymentProvider,
   createPurchasesService,
   purchasesRoutes,
@@ -79,7 +80,12 @@ import { createSuggestionsService, suggestionsRoutes } from './modules/suggestio
 import { createPlanningService, planningRoutes } from './modules/planning';
 
 import { createOnboardingService, onboardingRoutes } from './modules/onboarding';
-import { adminRoutes, createAdminService } from './modules/admin';
+import {
+  adminReportsRoutes,
+  adminRoutes,
+  createAdminReportsService,
+  createAdminService,
+} from './modules/admin';
 import { createAuditService } from './modules/audit';
 import { chefSignupRoutes, createChefSignupService } from './modules/chefs';
 import { createGuards, type Guards } from './plugins/auth-guard';
@@ -412,6 +418,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(
     adminRoutes(createAdminService({ db: database.db }), createAuditService(database.db), guards),
+  );
+  await app.register(
+    adminReportsRoutes(
+      createAdminReportsService({
+        db: database.db,
+        revenue: createRevenueReader(database.db),
+        analytics,
+      }),
+      createAuditService(database.db),
+      guards,
+    ),
   );
 
   const webDist = options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist;
