@@ -1,6 +1,7 @@
 import { Container, Tabs, Text, Title } from '@mantine/core';
 import { ADMIN_MESSAGES } from '@simmer/domain/admin';
 import { AuditTab } from './audit-tab';
+import { RevenueTab } from './revenue-tab';
 import { UsersTab } from './users-tab';
 
 function NotBuiltYet({ what }: { what: string }) {
@@ -11,7 +12,10 @@ function NotBuiltYet({ what }: { what: string }) {
   );
 }
 
-/** The admin dashboard (spec 2 §2): Users, Recipe Access, Recipes, Settings, and the audit trail. */
+/**
+ * The admin dashboard (spec 2 §2): Users, Recipe Access, Recipes, Revenue, Settings, and the
+ * audit trail.
+ */
 export function AdminPage() {
   return (
     <Container size="xl" py="lg">
@@ -23,6 +27,7 @@ export function AdminPage() {
           <Tabs.Tab value="users">Users</Tabs.Tab>
           <Tabs.Tab value="recipe-access">Recipe Access</Tabs.Tab>
           <Tabs.Tab value="recipes">Recipes</Tabs.Tab>
+          <Tabs.Tab value="revenue">Revenue</Tabs.Tab>
           <Tabs.Tab value="settings">Settings</Tabs.Tab>
           <Tabs.Tab value="audit">Audit</Tabs.Tab>
         </Tabs.List>
@@ -34,6 +39,9 @@ export function AdminPage() {
         </Tabs.Panel>
         <Tabs.Panel value="recipes" pt="md">
           <NotBuiltYet what="the list of every recipe and ingredient reprocessing" />
+        </Tabs.Panel>
+        <Tabs.Panel value="revenue" pt="md">
+          <RevenueTab />
         </Tabs.Panel>
         <Tabs.Panel value="settings" pt="md">
           <Text py="lg">{ADMIN_MESSAGES.settingsUnderDevelopment}</Text>
