@@ -77,7 +77,7 @@ test('an admin sees the revenue figures move after a purchase through the local 
   await expect(
     estimate.getByText(/active Pro subscriptions? × \$20\.00 \+ \d+ chefs? × \$40\.00/),
   ).toBeVisible();
-  await expect(page.getByRole('img', { name: /^Sign-ups per day/ })).toBeVisible();
+  await expect(page.getByText('Sign-ups per day', { exact: true })).toBeVisible();
   await expectNoA11yViolations(page);
 
   // A cook buys the recipe with the local provider's test payment.

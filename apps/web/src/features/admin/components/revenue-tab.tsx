@@ -200,7 +200,7 @@ function FiguresTable({ report }: { report: RevenueReport }) {
   const per = report.range.interval === 'day' ? 'Day' : 'Week of';
   return (
     <Table.ScrollContainer minWidth={720}>
-      <Table verticalSpacing="xs" striped>
+      <Table verticalSpacing="xs">
         <Table.Caption>Figures by {report.range.interval}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
