@@ -48,13 +48,13 @@ export function createAdminReportsService(deps: {
         end: startOfDay(addDays(range.to, 1)),
         interval: range.interval,
       };
-      const [subscriptions, chefs, totals, ledgerPeriods, growth] = await Promise.all([
+      const [subscriptions, chefs, ledger, growth] = await Promise.all([
         deps.revenue.subscriptionCounts(),
         repository.countRole('chef'),
-        deps.revenue.totals(ledgerRange),
-        deps.revenue.periods(ledgerRange),
+        deps.revenue.summary(ledgerRange),
         deps.analytics.countGrowth(ledgerRange.start, ledgerRange.end, range.interval),
       ]);
+      const { totals } = ledger;
 
       const periods = new Map<string, RevenuePeriod>(
         periodsOf(range.from, range.to, range.interval).map((period) => [
@@ -71,7 +71,7 @@ export function createAdminReportsService(deps: {
           },
         ]),
       );
-      for (const row of ledgerPeriods) {
+      for (const row of ledger.periods) {
         const entry = periods.get(row.period);
         if (!entry) continue;
         entry.subscriptionRevenueCents = row.subscriptionRevenueCents;

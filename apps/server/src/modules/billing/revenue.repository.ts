@@ -60,62 +60,27 @@ export function createRevenueReader(db: Db) {
     and ${invoices.currency} = ${CURRENCY} and ${invoices.status} in ('paid', 'refunded')`;
 
   return {
-    async totals({ start, end }: LedgerRange): Promise<LedgerTotals> {
-      const [subscriptions, refunds, sales] = await Promise.all([
-        db
-          .select({
-            cents: sql<number>`coalesce(sum(${invoices.amountCents}), 0)::bigint`,
-            count: sql<number>`count(*) filter (where ${invoices.amountCents} > 0)::int`,
-          })
-          .from(invoices)
-          .where(
-            sql`${paidSubscriptionInvoice} and ${invoices.sourceAt} >= ${at(start)} and ${invoices.sourceAt} < ${at(end)}`,
-          ),
-        db
-          .select({ cents: sql<number>`coalesce(sum(${invoices.refundedCents}), 0)::bigint` })
-          .from(invoices)
-          .where(
-            sql`${paidSubscriptionInvoice} and ${invoices.refundedCents} > 0
-              and ${refundedAt} >= ${at(start)} and ${refundedAt} < ${at(end)}`,
-          ),
-        db
-          .select({
-            salesCents: sql<number>`coalesce(sum(${earnings.grossCents}) filter (where ${earnings.kind} = 'sale'), 0)::bigint`,
-            sales: sql<number>`count(*) filter (where ${earnings.kind} = 'sale')::int`,
-            refundsCents: sql<number>`coalesce(-sum(${earnings.grossCents}) filter (where ${earnings.kind} = 'refund'), 0)::bigint`,
-            refunds: sql<number>`count(*) filter (where ${earnings.kind} = 'refund')::int`,
-            creatorCents: sql<number>`coalesce(sum(${earnings.creatorCents}), 0)::bigint`,
-            platformCents: sql<number>`coalesce(sum(${earnings.platformCents}), 0)::bigint`,
-          })
-          .from(earnings)
-          .where(
-            sql`${earnings.currency} = ${CURRENCY} and ${earnings.occurredAt} >= ${at(start)} and ${earnings.occurredAt} < ${at(end)}`,
-          ),
-      ]);
-      return {
-        subscriptionRevenueCents: int(subscriptions[0]?.cents),
-        subscriptionInvoices: int(subscriptions[0]?.count),
-        subscriptionRefundsCents: int(refunds[0]?.cents),
-        recipeSalesCents: int(sales[0]?.salesCents),
-        recipeSales: int(sales[0]?.sales),
-        recipeRefundsCents: int(sales[0]?.refundsCents),
-        recipeRefunds: int(sales[0]?.refunds),
-        creatorCents: int(sales[0]?.creatorCents),
-        platformCents: int(sales[0]?.platformCents),
-      };
-    },
-
-    /** The same figures per period; periods without any are left out. */
-    async periods({ start, end, interval }: LedgerRange): Promise<LedgerPeriod[]> {
+    /**
+     * The range's totals and the same figures per period (periods without any are left out), in
+     * one statement: each source grouped by period, the totals summed from those groups.
+     */
+    async summary({
+      start,
+      end,
+      interval,
+    }: LedgerRange): Promise<{ totals: LedgerTotals; periods: LedgerPeriod[] }> {
       // Both drivers (node-postgres, PGlite) answer a raw statement with its rows in `rows`.
       const result: unknown = await db.execute(sql`
         select ${periodOf(invoices.sourceAt, interval)} as period, 'subscription' as kind,
-               sum(${invoices.amountCents})::bigint as cents, 0::bigint as creator, 0::bigint as platform
+               sum(${invoices.amountCents})::bigint as cents,
+               count(*) filter (where ${invoices.amountCents} > 0) as count,
+               0::bigint as creator, 0::bigint as platform
           from ${invoices}
          where ${paidSubscriptionInvoice} and ${invoices.sourceAt} >= ${at(start)} and ${invoices.sourceAt} < ${at(end)}
          group by 1
         union all
-        select ${periodOf(refundedAt, interval)}, 'refund', sum(${invoices.refundedCents})::bigint, 0, 0
+        select ${periodOf(refundedAt, interval)}, 'subscription_refund',
+               sum(${invoices.refundedCents})::bigint, count(*), 0, 0
           from ${invoices}
          where ${paidSubscriptionInvoice} and ${invoices.refundedCents} > 0
            and ${refundedAt} >= ${at(start)} and ${refundedAt} < ${at(end)}
@@ -123,21 +88,33 @@ export function createRevenueReader(db: Db) {
         union all
         select ${periodOf(earnings.occurredAt, interval)},
                case when ${earnings.kind} = 'sale' then 'sale' else 'refund' end,
-               abs(sum(${earnings.grossCents}))::bigint,
+               abs(sum(${earnings.grossCents}))::bigint, count(*),
                sum(${earnings.creatorCents})::bigint, sum(${earnings.platformCents})::bigint
           from ${earnings}
          where ${earnings.currency} = ${CURRENCY} and ${earnings.occurredAt} >= ${at(start)} and ${earnings.occurredAt} < ${at(end)}
          group by 1, 2`);
-      const byPeriod = new Map<string, LedgerPeriod>();
       const { rows } = result as {
         rows: {
           period: string;
           kind: string;
           cents: unknown;
+          count: unknown;
           creator: unknown;
           platform: unknown;
         }[];
       };
+      const totals: LedgerTotals = {
+        subscriptionRevenueCents: 0,
+        subscriptionInvoices: 0,
+        subscriptionRefundsCents: 0,
+        recipeSalesCents: 0,
+        recipeSales: 0,
+        recipeRefundsCents: 0,
+        recipeRefunds: 0,
+        creatorCents: 0,
+        platformCents: 0,
+      };
+      const byPeriod = new Map<string, LedgerPeriod>();
       for (const row of rows) {
         const entry = byPeriod.get(row.period) ?? {
           period: row.period,
@@ -148,14 +125,29 @@ export function createRevenueReader(db: Db) {
           platformCents: 0,
         };
         const cents = int(row.cents);
+        const count = int(row.count);
         entry.creatorCents += int(row.creator);
         entry.platformCents += int(row.platform);
-        if (row.kind === 'subscription') entry.subscriptionRevenueCents += cents;
-        else if (row.kind === 'sale') entry.recipeSalesCents += cents;
-        else entry.refundsCents += cents;
+        totals.creatorCents += int(row.creator);
+        totals.platformCents += int(row.platform);
+        if (row.kind === 'subscription') {
+          entry.subscriptionRevenueCents += cents;
+          totals.subscriptionRevenueCents += cents;
+          totals.subscriptionInvoices += count;
+        } else if (row.kind === 'sale') {
+          entry.recipeSalesCents += cents;
+          totals.recipeSalesCents += cents;
+          totals.recipeSales += count;
+        } else {
+          entry.refundsCents += cents;
+          if (row.kind === 'refund') {
+            totals.recipeRefundsCents += cents;
+            totals.recipeRefunds += count;
+          } else totals.subscriptionRefundsCents += cents;
+        }
         byPeriod.set(row.period, entry);
       }
-      return [...byPeriod.values()];
+      return { totals, periods: [...byPeriod.values()] };
     },
 
     /** Pro subscriptions active now (paying) and in their trial, one per user. */
