@@ -37,6 +37,7 @@ import {
 import {
   billingRoutes,
   createBillingService,
+  createRevenueReader,
   createPaymentProvider,
   createPurchasesService,
   purchasesRoutes,
@@ -86,6 +87,8 @@ import {
   createAdminRecipesService,
   adminAccessRoutes,
   createAdminAccessService,
+  adminReportsRoutes,
+  createAdminReportsService,
   createAdminService,
 } from './modules/admin';
 import { createAuditService } from './modules/audit';
@@ -433,6 +436,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminRecipesRoutes(createAdminRecipesService({ db: database.db }), guards));
   await app.register(
     adminAccessRoutes(createAdminAccessService({ db: database.db, recipes }), guards),
+  );
+  await app.register(
+    adminReportsRoutes(
+      createAdminReportsService({
+        db: database.db,
+        revenue: createRevenueReader(database.db),
+        analytics,
+      }),
+      createAuditService(database.db),
+      guards,
+    ),
   );
 
   const webDist = options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist;

@@ -151,6 +151,19 @@ const CASES: Case[] = [
     url: () => '/api/admin/audit?action=user.role_changed',
     expected: adminOnly(200),
   },
+  // Revenue and growth, and the CSV exports (issue 20 item 4).
+  {
+    method: 'GET',
+    url: () => '/api/admin/revenue?from=2026-01-01&to=2026-01-31',
+    expected: adminOnly(200),
+  },
+  { method: 'GET', url: () => '/api/admin/revenue/export.csv', expected: adminOnly(200) },
+  { method: 'GET', url: () => '/api/admin/users/export.csv?q=example', expected: adminOnly(200) },
+  {
+    method: 'GET',
+    url: () => '/api/admin/audit/export.csv?action=user.role_changed',
+    expected: adminOnly(200),
+  },
   {
     method: 'POST',
     url: (ids) => `/api/admin/users/${ids.free}/onboarding/reset`,

@@ -2,3 +2,4 @@ export * from './schemas';
 export * from './trial';
 export * from './recipes';
 export * from './access';
+export * from './revenue';

@@ -79,6 +79,8 @@ export const billingInvoices = pgTable(
     status: text('status').notNull(),
     paymentIntentId: text('payment_intent_id'),
     refundedCents: integer('refunded_cents').notNull().default(0),
+    /** When the provider last reported a refund of it (the admin's revenue dates refunds by it). */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     sourceAt: timestamp('source_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

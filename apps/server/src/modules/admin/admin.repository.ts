@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { billingCustomers, chefApplications, recipes, userProfiles, users } from '../../db/schema';
 
@@ -23,6 +23,59 @@ function matching(search: string | undefined): SQL | undefined {
   )`;
 }
 
+/** The admin view's columns for the users whose ids `ids` selects, newest first. */
+function adminRows(db: Db, ids: SQLWrapper) {
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      image: users.image,
+      role: users.role,
+      createdAt: users.createdAt,
+      /** The exact creation time, microseconds included: the CSV export's keyset cursor. */
+      cursor: sql<string>`${users.createdAt}::text`,
+      persona: userProfiles.persona,
+      onboardingCompleted: userProfiles.onboardingCompleted,
+      subscriptionStatus: userProfiles.subscriptionStatus,
+      subscriptionTier: userProfiles.subscriptionTier,
+      currentPeriodEnd: userProfiles.currentPeriodEnd,
+      cancelAtPeriodEnd: userProfiles.cancelAtPeriodEnd,
+      acquisition: userProfiles.acquisition,
+      socialProfiles: userProfiles.socialProfiles,
+      lastActive: userProfiles.lastActive,
+      customerId: billingCustomers.customerId,
+      trialEnd: sql<string | null>`(
+        select s.trial_end from billing_subscriptions s
+         where s.user_id = ${users.id} order by s.updated_at desc limit 1)`,
+      meals: sql<{
+        planned: number;
+        lastPlanned: string | null;
+        cookMinutes: number;
+      }>`(
+        select json_build_object(
+                 'planned', count(*) filter (where m.recipe_id is not null or m.meal_item_id is not null),
+                 'lastPlanned', max(m.created_at) filter (where m.recipe_id is not null or m.meal_item_id is not null),
+                 'cookMinutes', coalesce(sum(r.total_time), 0))
+          from meals m left join recipes r on r.id = m.recipe_id
+         where m.user_id = ${users.id})`,
+      recipeCount: sql<number>`(select count(*)::int from ${recipes} where created_by = ${users.id})`,
+      lastRecipeCreated: sql<
+        string | null
+      >`(select max(created_at) from ${recipes} where created_by = ${users.id})`,
+      pendingApplicationId: chefApplications.id,
+    })
+    .from(users)
+    .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+    .leftJoin(billingCustomers, eq(billingCustomers.userId, users.id))
+    .leftJoin(
+      chefApplications,
+      and(eq(chefApplications.userId, users.id), eq(chefApplications.status, 'pending')),
+    )
+    .where(inArray(users.id, ids))
+    .orderBy(desc(users.createdAt), desc(users.id));
+}
+
 export function createAdminRepository(db: Db) {
   return {
     /**
@@ -39,56 +92,38 @@ export function createAdminRepository(db: Db) {
         .limit(page.limit)
         .offset(page.offset);
       const [rows, [totals]] = await Promise.all([
-        db
-          .select({
-            id: users.id,
-            email: users.email,
-            name: users.name,
-            image: users.image,
-            role: users.role,
-            createdAt: users.createdAt,
-            persona: userProfiles.persona,
-            onboardingCompleted: userProfiles.onboardingCompleted,
-            subscriptionStatus: userProfiles.subscriptionStatus,
-            subscriptionTier: userProfiles.subscriptionTier,
-            currentPeriodEnd: userProfiles.currentPeriodEnd,
-            cancelAtPeriodEnd: userProfiles.cancelAtPeriodEnd,
-            acquisition: userProfiles.acquisition,
-            socialProfiles: userProfiles.socialProfiles,
-            lastActive: userProfiles.lastActive,
-            customerId: billingCustomers.customerId,
-            trialEnd: sql<string | null>`(
-              select s.trial_end from billing_subscriptions s
-               where s.user_id = ${users.id} order by s.updated_at desc limit 1)`,
-            meals: sql<{
-              planned: number;
-              lastPlanned: string | null;
-              cookMinutes: number;
-            }>`(
-              select json_build_object(
-                       'planned', count(*) filter (where m.recipe_id is not null or m.meal_item_id is not null),
-                       'lastPlanned', max(m.created_at) filter (where m.recipe_id is not null or m.meal_item_id is not null),
-                       'cookMinutes', coalesce(sum(r.total_time), 0))
-                from meals m left join recipes r on r.id = m.recipe_id
-               where m.user_id = ${users.id})`,
-            recipeCount: sql<number>`(select count(*)::int from ${recipes} where created_by = ${users.id})`,
-            lastRecipeCreated: sql<
-              string | null
-            >`(select max(created_at) from ${recipes} where created_by = ${users.id})`,
-            pendingApplicationId: chefApplications.id,
-          })
-          .from(users)
-          .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
-          .leftJoin(billingCustomers, eq(billingCustomers.userId, users.id))
-          .leftJoin(
-            chefApplications,
-            and(eq(chefApplications.userId, users.id), eq(chefApplications.status, 'pending')),
-          )
-          .where(inArray(users.id, pageIds))
-          .orderBy(desc(users.createdAt), desc(users.id)),
+        adminRows(db, pageIds),
         db.select({ total: count() }).from(users).where(where),
       ]);
       return { rows, total: totals?.total ?? 0 };
+    },
+
+    /**
+     * The next `limit` users matching the search after `after` (the last row's cursor and id, newest
+     * first), for the CSV export: keyset paging, so users signing up meanwhile neither repeat nor
+     * shift rows.
+     */
+    async findUserBatch(
+      search: string | undefined,
+      after: { cursor: string; id: string } | null,
+      limit: number,
+    ) {
+      const before = after
+        ? sql`(${users.createdAt}, ${users.id}) < (${after.cursor}::timestamptz, ${after.id})`
+        : undefined;
+      const ids = db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(matching(search), before))
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(limit);
+      return adminRows(db, ids);
+    },
+
+    /** How many users hold a role (the revenue estimate's chefs). */
+    async countRole(role: string): Promise<number> {
+      const [row] = await db.select({ total: count() }).from(users).where(eq(users.role, role));
+      return row?.total ?? 0;
     },
 
     async findUser(userId: string) {
@@ -117,6 +152,4 @@ export function createAdminRepository(db: Db) {
   };
 }
 
-export type AdminUserRow = Awaited<
-  ReturnType<ReturnType<typeof createAdminRepository>['findUserPage']>
->['rows'][number];
+export type AdminUserRow = Awaited<ReturnType<typeof adminRows>>[number];

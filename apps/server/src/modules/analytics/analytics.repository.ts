@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { analyticsEvents } from '../../db/schema';
 
@@ -25,6 +25,25 @@ export function createAnalyticsRepository(db: Db) {
           ),
         )
         .orderBy(asc(analyticsEvents.timestamp));
+    },
+    /** Events of a type per period (UTC day or week's Monday) and tier, in [start, end). */
+    countByPeriod(type: string, start: Date, end: Date, interval: 'day' | 'week') {
+      const period = sql<string>`to_char(date_trunc(${interval}, ${analyticsEvents.timestamp} at time zone 'UTC'), 'YYYY-MM-DD')`;
+      return db
+        .select({
+          period,
+          tier: analyticsEvents.tier,
+          count: sql<number>`count(*)::int`,
+        })
+        .from(analyticsEvents)
+        .where(
+          and(
+            eq(analyticsEvents.type, type),
+            gte(analyticsEvents.timestamp, start),
+            lt(analyticsEvents.timestamp, end),
+          ),
+        )
+        .groupBy(sql`1`, analyticsEvents.tier);
     },
     findByTypeAndTier(type: string, tier: string) {
       return db

@@ -42,6 +42,36 @@ export function createAnalyticsService(db: Db, log: FastifyBaseLogger) {
         return [];
       }
     },
+    /**
+     * The analytics queries of spec 1 §7 as counts for the admin's charts: sign-ups, and
+     * subscription starts by tier, per UTC day or week in [start, end). Empty when the query fails.
+     */
+    async countGrowth(
+      start: Date,
+      end: Date,
+      interval: 'day' | 'week',
+    ): Promise<{
+      signups: { period: string; count: number }[];
+      subscriptionStarts: { period: string; tier: string; count: number }[];
+    }> {
+      try {
+        const [signups, starts] = await Promise.all([
+          repository.countByPeriod('signup', start, end, interval),
+          repository.countByPeriod('subscription_start', start, end, interval),
+        ]);
+        return {
+          signups: signups.map(({ period, count }) => ({ period, count: Number(count) })),
+          subscriptionStarts: starts.map(({ period, tier, count }) => ({
+            period,
+            tier: tier ?? 'unknown',
+            count: Number(count),
+          })),
+        };
+      } catch (error) {
+        log.warn({ err: error }, 'growth query failed');
+        return { signups: [], subscriptionStarts: [] };
+      }
+    },
     async findSubscriptionStarts(tier: string): Promise<AnalyticsEvent[]> {
       try {
         return (await repository.findByTypeAndTier('subscription_start', tier)).map(toEvent);

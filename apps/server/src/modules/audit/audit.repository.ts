@@ -1,5 +1,5 @@
 import type { AuditAction } from '@simmer/domain/admin';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { adminAuditLog, users } from '../../db/schema';
@@ -18,6 +18,13 @@ export type AuditRow = typeof adminAuditLog.$inferSelect & {
   actorEmail: string | null;
   targetUserEmail: string | null;
 };
+
+function filtered(filter: { action?: AuditAction; actorId?: string }): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.action) conditions.push(eq(adminAuditLog.action, filter.action));
+  if (filter.actorId) conditions.push(eq(adminAuditLog.actorId, filter.actorId));
+  return conditions;
+}
 
 export function createAuditRepository(db: Db) {
   return {
@@ -55,9 +62,7 @@ export function createAuditRepository(db: Db) {
       filter: { action?: AuditAction; actorId?: string },
       page: { limit: number; offset: number },
     ): Promise<{ rows: AuditRow[]; total: number }> {
-      const conditions: SQL[] = [];
-      if (filter.action) conditions.push(eq(adminAuditLog.action, filter.action));
-      if (filter.actorId) conditions.push(eq(adminAuditLog.actorId, filter.actorId));
+      const conditions = filtered(filter);
       const where = conditions.length > 0 ? and(...conditions) : undefined;
       const actor = alias(users, 'actor');
       const target = alias(users, 'target');
@@ -85,6 +90,43 @@ export function createAuditRepository(db: Db) {
         })),
         total: totals?.total ?? 0,
       };
+    },
+
+    /**
+     * The next `limit` entries after `after` (the last row's cursor and id), newest first, for the
+     * CSV export: keyset paging over the (at, id) index.
+     */
+    async findBatch(
+      filter: { action?: AuditAction; actorId?: string },
+      after: { cursor: string; id: string } | null,
+      limit: number,
+    ): Promise<(AuditRow & { cursor: string })[]> {
+      const conditions = filtered(filter);
+      if (after)
+        conditions.push(
+          sql`(${adminAuditLog.at}, ${adminAuditLog.id}) < (${after.cursor}::timestamptz, ${after.id}::uuid)`,
+        );
+      const actor = alias(users, 'actor');
+      const target = alias(users, 'target');
+      const rows = await db
+        .select({
+          entry: adminAuditLog,
+          cursor: sql<string>`${adminAuditLog.at}::text`,
+          actorEmail: actor.email,
+          targetUserEmail: target.email,
+        })
+        .from(adminAuditLog)
+        .leftJoin(actor, eq(actor.id, adminAuditLog.actorId))
+        .leftJoin(target, eq(target.id, adminAuditLog.targetUserId))
+        .where(conditions.length > 0 ? and(...conditions) : undefined)
+        .orderBy(desc(adminAuditLog.at), desc(adminAuditLog.id))
+        .limit(limit);
+      return rows.map((row) => ({
+        ...row.entry,
+        cursor: row.cursor,
+        actorEmail: row.actorEmail,
+        targetUserEmail: row.targetUserEmail,
+      }));
     },
   };
 }

@@ -320,6 +320,7 @@ export function createBillingRepository(db: Db) {
         .update(billingInvoices)
         .set({
           refundedCents: sql`greatest(${billingInvoices.refundedCents}, ${refundedCents})`,
+          refundedAt: sql`case when ${refundedCents} > ${billingInvoices.refundedCents} then now() else ${billingInvoices.refundedAt} end`,
           status: sql`case when greatest(${billingInvoices.refundedCents}, ${refundedCents}) >= ${billingInvoices.amountCents} then 'refunded' else ${billingInvoices.status} end`,
         })
         .where(eq(billingInvoices.paymentIntentId, paymentIntentId))

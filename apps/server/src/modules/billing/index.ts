@@ -9,6 +9,13 @@ export { createBillingService, type BillingService, type EventOutcome } from './
 import type { BillingService } from './billing.service';
 export { purchasesRoutes } from './purchases.routes';
 export { createPurchasesService, type PurchasesService } from './purchases.service';
+export {
+  createRevenueReader,
+  type LedgerPeriod,
+  type LedgerRange,
+  type LedgerTotals,
+  type RevenueReader,
+} from './revenue.repository';
 export { LOCAL_COUPONS, type LocalPaymentProvider } from './local-provider';
 export type { BillingEvent, PaymentProvider, SubscriptionSnapshot } from './provider';
 

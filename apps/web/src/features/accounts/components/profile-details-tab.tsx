@@ -8,6 +8,7 @@ import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useUpdateProfile, useUploadAvatar } from '../api/profile';
 import { AVATAR_ACCEPT, avatarFileError } from '../avatar-file';
+import { SocialHandlesForm } from './social-handles-form';
 
 function initialsOf(profile: Profile): string {
   const source = profile.displayName.trim() || profile.email;
@@ -135,6 +136,7 @@ export function ProfileDetailsTab({ profile }: { profile: Profile }) {
         readOnly
         description="Your email address can't be changed here."
       />
+      <SocialHandlesForm profile={profile} />
       <div>
         <Button
           component={Link}

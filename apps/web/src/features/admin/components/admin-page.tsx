@@ -3,9 +3,13 @@ import { ADMIN_MESSAGES } from '@simmer/domain/admin';
 import { AuditTab } from './audit-tab';
 import { RecipesTab } from './recipes-tab';
 import { RecipeAccessTab } from './recipe-access-tab';
+import { RevenueTab } from './revenue-tab';
 import { UsersTab } from './users-tab';
 
-/** The admin dashboard (spec 2 §2): Users, Recipe Access, Recipes, Settings, and the audit trail. */
+/**
+ * The admin dashboard (spec 2 §2): Users, Recipe Access, Recipes, Revenue, Settings, and the
+ * audit trail.
+ */
 export function AdminPage() {
   return (
     <Container size="xl" py="lg">
@@ -17,6 +21,7 @@ export function AdminPage() {
           <Tabs.Tab value="users">Users</Tabs.Tab>
           <Tabs.Tab value="recipe-access">Recipe Access</Tabs.Tab>
           <Tabs.Tab value="recipes">Recipes</Tabs.Tab>
+          <Tabs.Tab value="revenue">Revenue</Tabs.Tab>
           <Tabs.Tab value="settings">Settings</Tabs.Tab>
           <Tabs.Tab value="audit">Audit</Tabs.Tab>
         </Tabs.List>
@@ -28,6 +33,9 @@ export function AdminPage() {
         </Tabs.Panel>
         <Tabs.Panel value="recipes" pt="md">
           <RecipesTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="revenue" pt="md">
+          <RevenueTab />
         </Tabs.Panel>
         <Tabs.Panel value="settings" pt="md">
           <Text py="lg">{ADMIN_MESSAGES.settingsUnderDevelopment}</Text>

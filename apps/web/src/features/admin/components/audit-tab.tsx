@@ -1,9 +1,20 @@
-import { Alert, Code, NativeSelect, Pagination, Stack, Table, Text } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Code,
+  Group,
+  NativeSelect,
+  Pagination,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
 import { AUDIT_ACTIONS, AUDIT_ACTION_LABELS, type AuditAction } from '@simmer/domain/admin';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { IconAlertCircle, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useDateFormat } from '@/lib/format-date';
 import { useAuditLog } from '../api/admin';
+import { exportUrls } from '../api/revenue';
 import classes from './admin.module.css';
 
 const compact = (value: unknown) => (value == null ? '—' : JSON.stringify(value));
@@ -18,19 +29,31 @@ export function AuditTab() {
 
   return (
     <Stack>
-      <NativeSelect
-        label="Action"
-        maw={320}
-        data={[
-          { value: '', label: 'All actions' },
-          ...AUDIT_ACTIONS.map((value) => ({ value, label: AUDIT_ACTION_LABELS[value] })),
-        ]}
-        value={action ?? ''}
-        onChange={(event) => {
-          setAction((event.currentTarget.value || null) as AuditAction | null);
-          setPage(1);
-        }}
-      />
+      <Group align="flex-end" gap="sm">
+        <NativeSelect
+          label="Action"
+          w={320}
+          maw="100%"
+          data={[
+            { value: '', label: 'All actions' },
+            ...AUDIT_ACTIONS.map((value) => ({ value, label: AUDIT_ACTION_LABELS[value] })),
+          ]}
+          value={action ?? ''}
+          onChange={(event) => {
+            setAction((event.currentTarget.value || null) as AuditAction | null);
+            setPage(1);
+          }}
+        />
+        <Button
+          component="a"
+          href={exportUrls.audit(action)}
+          download
+          variant="default"
+          leftSection={<IconDownload size={16} aria-hidden />}
+        >
+          Export CSV
+        </Button>
+      </Group>
       {audit.isError && (
         <Alert color="red" icon={<IconAlertCircle size={18} />}>
           Failed to load the audit trail

@@ -21,7 +21,7 @@ import {
   isTrialEndingSoon,
   type AdminUser,
 } from '@simmer/domain/admin';
-import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
+import { IconAlertCircle, IconDownload, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -35,6 +35,7 @@ import {
   useDecideChefApplication,
   useResetOnboarding,
 } from '../api/admin';
+import { exportUrls } from '../api/revenue';
 import classes from './admin.module.css';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -246,18 +247,30 @@ export function UsersTab() {
 
   return (
     <Stack>
-      <TextInput
-        label="Search users"
-        description="Email, display name, Instagram or TikTok handle"
-        placeholder="Search users"
-        leftSection={<IconSearch size={16} aria-hidden />}
-        maxLength={ADMIN_SEARCH_MAX}
-        value={query}
-        onChange={(event) => {
-          setQuery(event.currentTarget.value);
-          setPage(1);
-        }}
-      />
+      <Group align="flex-end" gap="sm">
+        <TextInput
+          label="Search users"
+          description="Email, display name, Instagram or TikTok handle"
+          placeholder="Search users"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          maxLength={ADMIN_SEARCH_MAX}
+          value={query}
+          onChange={(event) => {
+            setQuery(event.currentTarget.value);
+            setPage(1);
+          }}
+          style={{ flex: '1 1 260px' }}
+        />
+        <Button
+          component="a"
+          href={exportUrls.users(debounced)}
+          download
+          variant="default"
+          leftSection={<IconDownload size={16} aria-hidden />}
+        >
+          Export CSV
+        </Button>
+      </Group>
       {users.isError && (
         <Alert color="red" icon={<IconAlertCircle size={18} />}>
           {ADMIN_MESSAGES.fetchUsersFailed}

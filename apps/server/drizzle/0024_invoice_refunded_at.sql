@@ -1,0 +1,1 @@
+ALTER TABLE "billing_invoices" ADD COLUMN "refunded_at" timestamp with time zone;
