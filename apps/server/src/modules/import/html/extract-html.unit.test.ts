@@ -90,6 +90,36 @@ describe('extractRecipeFromHtml: JSON-LD', () => {
     });
   });
 
+  it('reads a list written as an object with numbered keys, as PHP writes a filtered array', () => {
+    const html = page(
+      jsonLd({
+        '@context': 'https://schema.org',
+        '@graph': {
+          '0': { '@type': 'WebPage', name: 'A page' },
+          '2': {
+            '@type': 'Recipe',
+            name: 'Roasted Almonds',
+            recipeIngredient: { '0': '200 g almonds', '1': '1 tsp salt' },
+            recipeInstructions: {
+              '0': { '@type': 'HowToStep', text: 'Toss the almonds with the salt.' },
+              '1': { '@type': 'HowToStep', text: 'Roast for 12 minutes.' },
+            },
+            prepTime: 'PT5M',
+          },
+        },
+      }),
+    );
+    const { recipe, method } = extractRecipeFromHtml(html, PAGE_URL);
+    expect(method).toBe('json-ld');
+    expect(recipe?.title).toBe('Roasted Almonds');
+    expect(recipe?.ingredients).toEqual(['200 g almonds', '1 tsp salt']);
+    expect(recipe?.instructions).toEqual([
+      'Toss the almonds with the salt.',
+      'Roast for 12 minutes.',
+    ]);
+    expect(recipe?.prepTime).toBe(5);
+  });
+
   it('tolerates a CDATA wrapper, trailing commas and raw line breaks in strings', () => {
     const html = page(
       jsonLd(
