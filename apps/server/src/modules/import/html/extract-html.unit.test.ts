@@ -186,6 +186,34 @@ describe('extractRecipeFromHtml: JSON-LD', () => {
   });
 });
 
+describe('extractRecipeFromHtml: doubtful structured values', () => {
+  const card = `<article><h1>Green salad</h1>
+    <p>Prep time: 10 minutes</p><p>Cook time: 2 hours</p><p>Serves: 4</p>
+    <h2>Ingredients</h2><ul><li>1 lettuce</li><li>2 tbsp oil</li></ul>
+    <h2>Method</h2><p>Wash the lettuce.</p><p>Dress it.</p></article>`;
+  const data = (extra: Record<string, unknown>) =>
+    jsonLd({
+      '@type': 'Recipe',
+      name: 'Green salad',
+      recipeIngredient: ['1 lettuce', '2 tbsp oil'],
+      recipeInstructions: ['Wash the lettuce.', 'Dress it.'],
+      ...extra,
+    });
+
+  it('takes the card’s minutes over hours the data wrote for them, and its servings over 160', () => {
+    const html = page(data({ prepTime: 'PT10H', cookTime: 'PT2H', recipeYield: '160' }), card);
+    const { recipe } = extractRecipeFromHtml(html, PAGE_URL);
+    // 10 hours where the card says 10 minutes is a slip; 2 hours that the card also says is not.
+    expect(recipe).toMatchObject({ prepTime: 10, cookTime: 120, yields: '4' });
+  });
+
+  it('keeps long times and large yields that the card does not contradict', () => {
+    const html = page(data({ prepTime: 'PT10H', recipeYield: '60 cookies' }), '<p>Cookies.</p>');
+    const { recipe } = extractRecipeFromHtml(html, PAGE_URL);
+    expect(recipe).toMatchObject({ prepTime: 600, yields: '60 cookies' });
+  });
+});
+
 describe('extractRecipeFromHtml: several recipes on one page', () => {
   const sauce = {
     '@type': 'Recipe',
