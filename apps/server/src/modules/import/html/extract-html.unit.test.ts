@@ -214,6 +214,26 @@ describe('extractRecipeFromHtml: doubtful structured values', () => {
   });
 });
 
+describe('extractRecipeFromHtml: servings said alone in more languages', () => {
+  it.each([
+    ['Hungarian', '4 adag', 'Hozzávalók', '4 adag'],
+    ['Czech', '6 porcí', 'Suroviny', '6 porcí'],
+    ['Norwegian', '2 porsjoner', 'Ingredienser', '2 porsjoner'],
+  ])('reads a %s card’s yield beside recipe data that has none', (_, said, heading, yields) => {
+    const html = page(
+      jsonLd({
+        '@type': 'Recipe',
+        name: 'Soup',
+        recipeIngredient: ['1 onion', '1 l stock'],
+        recipeInstructions: ['Cook the onion in the stock.'],
+      }),
+      `<article><h1>Soup</h1><p>${said}</p><h2>${heading}</h2>
+        <ul><li>1 onion</li><li>1 l stock</li></ul><p>Cook the onion in the stock.</p></article>`,
+    );
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.yields).toBe(yields);
+  });
+});
+
 describe('extractRecipeFromHtml: several recipes on one page', () => {
   const sauce = {
     '@type': 'Recipe',
