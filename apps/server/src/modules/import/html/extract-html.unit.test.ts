@@ -234,6 +234,27 @@ describe('extractRecipeFromHtml: servings said alone in more languages', () => {
   });
 });
 
+describe('extractRecipeFromHtml: a time said alone beside the servings', () => {
+  const body = (facts: string) => `<article><h1>Pasta</h1>${facts}<h2>Ingrediënten</h2>
+    <ul><li>200 g pasta</li><li>1 ui</li></ul><h2>Bereiding</h2><p>Kook de pasta.</p><p>Bak de ui.</p></article>`;
+
+  it('reads it as the total time', () => {
+    const { recipe } = extractRecipeFromHtml(
+      page('', body('<p>4 personen</p><p>15 min</p>')),
+      PAGE_URL,
+    );
+    expect(recipe).toMatchObject({ yields: '4 personen', totalTime: 15 });
+  });
+
+  it('leaves the total empty when the line beside the servings says more than a time', () => {
+    const { recipe } = extractRecipeFromHtml(
+      page('', body('<p>4 personen</p><p>15 min marineren</p>')),
+      PAGE_URL,
+    );
+    expect(recipe).toMatchObject({ yields: '4 personen', totalTime: null });
+  });
+});
+
 describe('extractRecipeFromHtml: several recipes on one page', () => {
   const sauce = {
     '@type': 'Recipe',
