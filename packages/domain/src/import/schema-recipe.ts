@@ -169,15 +169,23 @@ export function tidyIngredientLine(line: string): string {
  * Mealie's files), or one string of lines; group names left out.
  */
 function ingredientLines(value: unknown): string[] {
-  return ([] as unknown[])
-    .concat(numberedList(value) ?? [])
-    .flatMap((entry) =>
-      isNode(entry)
-        ? [cleanText(entry.text ?? entry.display ?? entry.originalText ?? entry.name ?? entry.note)]
-        : cleanText(entry).split('\n'),
-    )
-    .map(tidyIngredientLine)
-    .filter((line) => line && !isIngredientGroupLine(line));
+  return (
+    ([] as unknown[])
+      .concat(numberedList(value) ?? [])
+      // A list inside the list ([["2 eggs", …]]) is the same list.
+      .flat(3)
+      .flatMap((entry) =>
+        isNode(entry)
+          ? [
+              cleanText(
+                entry.text ?? entry.display ?? entry.originalText ?? entry.name ?? entry.note,
+              ),
+            ]
+          : cleanText(entry).split('\n'),
+      )
+      .map(tidyIngredientLine)
+      .filter((line) => line && !isIngredientGroupLine(line))
+  );
 }
 
 // A step named only by its number: "Step 1", "step1", "Passo 2", "Étape 3", "4.".

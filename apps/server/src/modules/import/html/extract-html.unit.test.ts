@@ -120,6 +120,22 @@ describe('extractRecipeFromHtml: JSON-LD', () => {
     expect(recipe?.prepTime).toBe(5);
   });
 
+  it('reads ingredient lines given as a list inside the list', () => {
+    const html = page(
+      jsonLd({
+        '@type': 'Recipe',
+        name: 'Chicken with mushrooms',
+        recipeIngredient: [['1 kg chicken', '300 g mushrooms'], '1 onion'],
+        recipeInstructions: ['Brown the chicken, then add the mushrooms and onion.'],
+      }),
+    );
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.ingredients).toEqual([
+      '1 kg chicken',
+      '300 g mushrooms',
+      '1 onion',
+    ]);
+  });
+
   it('tolerates a CDATA wrapper, trailing commas and raw line breaks in strings', () => {
     const html = page(
       jsonLd(
