@@ -19,7 +19,7 @@ const FACT_LABELS = [
   ],
   [
     'yields',
-    'serves|servings?|yields?|makes|portions?|personnes|pour|porções|serve|rende|rendimento|portionen|personen|porciones|raciones|comensales|porzioni|dosi|porcje',
+    'serves|servings?|yields?|makes|portions?|personnes|pour|porções|serve|rende|rendimento|portionen|personen|porciones|raciones|comensales|porzioni|dosi|porcje|porce|porcí|porcie|adag|porsjoner|portioner|annosta',
   ],
 ] as const;
 
@@ -45,7 +45,7 @@ export function recipeFactLabel(label: string): RecipeFact | null {
 
 /** A yield said alone: "4 personen", "6-8 servings", "12 portions". */
 export const BARE_YIELD =
-  /^\d+(?:\s*[-–/]\s*\d+)?\s+(?:servings?|people|persons?|personen|personnes|portions?|porções|porciones|raciones|portionen|porzioni|porcje)$/i;
+  /^\d+(?:\s*[-–/]\s*\d+)?\s+(?:servings?|people|persons?|personen|personnes|portions?|porções|porciones|raciones|portionen|porzioni|porcje|porce|porcí|porcie|adag|porsjoner|portioner|annosta)$/i;
 
 /** One fact a line states: which, and the words that give it ("5 mins"). */
 export interface LabelledFact {

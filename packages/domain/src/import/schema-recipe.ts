@@ -44,11 +44,22 @@ export function hasSchemaType(node: Node, type: string): boolean {
 }
 
 /**
+ * A list written as an object with numbered keys (`{"0": …, "1": …}`, as PHP writes an array
+ * whose entries were filtered) read as the list it is; anything else as it is.
+ */
+export function numberedList(value: unknown): unknown {
+  if (!isNode(value)) return value;
+  const keys = Object.keys(value);
+  return keys.length && keys.every((key) => /^\d+$/.test(key)) ? Object.values(value) : value;
+}
+
+/**
  * Every schema.org Recipe in parsed JSON-LD, wherever pages put it: the top level, an array,
  * an `@graph`, or nested under `mainEntity` / `mainEntityOfPage` / `itemListElement` / `item`.
  */
-export function findRecipeNodes(data: unknown, depth = 0): Node[] {
+export function findRecipeNodes(value: unknown, depth = 0): Node[] {
   if (depth > 8) return [];
+  const data = numberedList(value);
   if (Array.isArray(data)) return data.flatMap((entry) => findRecipeNodes(entry, depth + 1));
   if (!isNode(data)) return [];
   if (hasSchemaType(data, 'Recipe')) return [data];
@@ -158,15 +169,23 @@ export function tidyIngredientLine(line: string): string {
  * Mealie's files), or one string of lines; group names left out.
  */
 function ingredientLines(value: unknown): string[] {
-  return ([] as unknown[])
-    .concat(value ?? [])
-    .flatMap((entry) =>
-      isNode(entry)
-        ? [cleanText(entry.text ?? entry.display ?? entry.originalText ?? entry.name ?? entry.note)]
-        : cleanText(entry).split('\n'),
-    )
-    .map(tidyIngredientLine)
-    .filter((line) => line && !isIngredientGroupLine(line));
+  return (
+    ([] as unknown[])
+      .concat(numberedList(value) ?? [])
+      // A list inside the list ([["2 eggs", …]]) is the same list.
+      .flat(3)
+      .flatMap((entry) =>
+        isNode(entry)
+          ? [
+              cleanText(
+                entry.text ?? entry.display ?? entry.originalText ?? entry.name ?? entry.note,
+              ),
+            ]
+          : cleanText(entry).split('\n'),
+      )
+      .map(tidyIngredientLine)
+      .filter((line) => line && !isIngredientGroupLine(line))
+  );
 }
 
 // A step named only by its number: "Step 1", "step1", "Passo 2", "Étape 3", "4.".
@@ -224,8 +243,9 @@ interface InstructionLine {
  * HowToStep (text, else name), HowToSection (its name, then its itemListElement steps), ItemList,
  * and nesting of those. Section names come back marked as headings.
  */
-function instructionLines(value: unknown, depth = 0): InstructionLine[] {
+function instructionLines(given: unknown, depth = 0): InstructionLine[] {
   if (depth > 6) return [];
+  const value = numberedList(given);
   if (typeof value === 'string') {
     return methodSteps(cleanText(value)).map((text) => ({ text, heading: false }));
   }

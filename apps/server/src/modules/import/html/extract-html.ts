@@ -66,6 +66,38 @@ function fillFrom(recipe: ExtractedRecipe, other: ExtractedRecipe | null): void 
   }
 }
 
+const TIMES = ['prepTime', 'cookTime', 'totalTime'] as const;
+const leadingNumber = (text: string) => Number(/^\D{0,20}?(\d+)/.exec(text)?.[1] ?? NaN);
+
+/**
+ * Structured values a cook would doubt: a time of two or more whole hours (a form that wrote hours
+ * for minutes, PT10H for 10 minutes), or more than 50 servings.
+ */
+const doubtful = (recipe: ExtractedRecipe) =>
+  TIMES.some((field) => {
+    const minutes = recipe[field];
+    return minutes !== null && minutes >= 120 && minutes % 60 === 0;
+  }) || leadingNumber(recipe.yields) > 50;
+
+/**
+ * Where the recipe card beside the structured data disagrees with a doubtful value, the card wins:
+ * a time it shows as N minutes where the data says N hours, servings it states where the data
+ * says more than 50.
+ */
+function withCardOverDoubtfulValues(recipe: ExtractedRecipe, card: ExtractedRecipe): void {
+  for (const field of TIMES) {
+    const stated = recipe[field];
+    const shown = card[field];
+    if (stated !== null && shown !== null && shown > 0 && stated === shown * 60) {
+      recipe[field] = shown;
+    }
+  }
+  const shownYield = leadingNumber(card.yields);
+  if (leadingNumber(recipe.yields) > 50 && shownYield > 0 && shownYield <= 50) {
+    recipe.yields = card.yields;
+  }
+}
+
 /** The page's main readable text: its <main> or <article> when there is one, else the body. */
 function readPageText(page: PageIndex): string {
   const root = page.main ?? page.body;
@@ -160,6 +192,14 @@ export function extractRecipeFromHtml(html: string, pageUrl: string): HtmlExtrac
     const start = ingredientHeadingIndex(blocks());
     if (start >= 0) {
       readPageFacts(blocks(), start - FACTS_BEFORE, start + FACTS_BEFORE + FACTS_AFTER, recipe);
+    }
+  }
+  if (recipe && method !== 'page' && doubtful(recipe)) {
+    const start = ingredientHeadingIndex(blocks());
+    if (start >= 0) {
+      const card = emptyExtractedRecipe();
+      readPageFacts(blocks(), start - FACTS_BEFORE, start + FACTS_BEFORE + FACTS_AFTER, card);
+      withCardOverDoubtfulValues(recipe, card);
     }
   }
   if (recipe) completeFromPage(recipe, meta, method === 'page');

@@ -90,6 +90,52 @@ describe('extractRecipeFromHtml: JSON-LD', () => {
     });
   });
 
+  it('reads a list written as an object with numbered keys, as PHP writes a filtered array', () => {
+    const html = page(
+      jsonLd({
+        '@context': 'https://schema.org',
+        '@graph': {
+          '0': { '@type': 'WebPage', name: 'A page' },
+          '2': {
+            '@type': 'Recipe',
+            name: 'Roasted Almonds',
+            recipeIngredient: { '0': '200 g almonds', '1': '1 tsp salt' },
+            recipeInstructions: {
+              '0': { '@type': 'HowToStep', text: 'Toss the almonds with the salt.' },
+              '1': { '@type': 'HowToStep', text: 'Roast for 12 minutes.' },
+            },
+            prepTime: 'PT5M',
+          },
+        },
+      }),
+    );
+    const { recipe, method } = extractRecipeFromHtml(html, PAGE_URL);
+    expect(method).toBe('json-ld');
+    expect(recipe?.title).toBe('Roasted Almonds');
+    expect(recipe?.ingredients).toEqual(['200 g almonds', '1 tsp salt']);
+    expect(recipe?.instructions).toEqual([
+      'Toss the almonds with the salt.',
+      'Roast for 12 minutes.',
+    ]);
+    expect(recipe?.prepTime).toBe(5);
+  });
+
+  it('reads ingredient lines given as a list inside the list', () => {
+    const html = page(
+      jsonLd({
+        '@type': 'Recipe',
+        name: 'Chicken with mushrooms',
+        recipeIngredient: [['1 kg chicken', '300 g mushrooms'], '1 onion'],
+        recipeInstructions: ['Brown the chicken, then add the mushrooms and onion.'],
+      }),
+    );
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.ingredients).toEqual([
+      '1 kg chicken',
+      '300 g mushrooms',
+      '1 onion',
+    ]);
+  });
+
   it('tolerates a CDATA wrapper, trailing commas and raw line breaks in strings', () => {
     const html = page(
       jsonLd(
@@ -153,6 +199,75 @@ describe('extractRecipeFromHtml: JSON-LD', () => {
       totalTime: null,
       cuisine: [],
     });
+  });
+});
+
+describe('extractRecipeFromHtml: doubtful structured values', () => {
+  const card = `<article><h1>Green salad</h1>
+    <p>Prep time: 10 minutes</p><p>Cook time: 2 hours</p><p>Serves: 4</p>
+    <h2>Ingredients</h2><ul><li>1 lettuce</li><li>2 tbsp oil</li></ul>
+    <h2>Method</h2><p>Wash the lettuce.</p><p>Dress it.</p></article>`;
+  const data = (extra: Record<string, unknown>) =>
+    jsonLd({
+      '@type': 'Recipe',
+      name: 'Green salad',
+      recipeIngredient: ['1 lettuce', '2 tbsp oil'],
+      recipeInstructions: ['Wash the lettuce.', 'Dress it.'],
+      ...extra,
+    });
+
+  it('takes the card’s minutes over hours the data wrote for them, and its servings over 160', () => {
+    const html = page(data({ prepTime: 'PT10H', cookTime: 'PT2H', recipeYield: '160' }), card);
+    const { recipe } = extractRecipeFromHtml(html, PAGE_URL);
+    // 10 hours where the card says 10 minutes is a slip; 2 hours that the card also says is not.
+    expect(recipe).toMatchObject({ prepTime: 10, cookTime: 120, yields: '4' });
+  });
+
+  it('keeps long times and large yields that the card does not contradict', () => {
+    const html = page(data({ prepTime: 'PT10H', recipeYield: '60 cookies' }), '<p>Cookies.</p>');
+    const { recipe } = extractRecipeFromHtml(html, PAGE_URL);
+    expect(recipe).toMatchObject({ prepTime: 600, yields: '60 cookies' });
+  });
+});
+
+describe('extractRecipeFromHtml: servings said alone in more languages', () => {
+  it.each([
+    ['Hungarian', '4 adag', 'Hozzávalók', '4 adag'],
+    ['Czech', '6 porcí', 'Suroviny', '6 porcí'],
+    ['Norwegian', '2 porsjoner', 'Ingredienser', '2 porsjoner'],
+  ])('reads a %s card’s yield beside recipe data that has none', (_, said, heading, yields) => {
+    const html = page(
+      jsonLd({
+        '@type': 'Recipe',
+        name: 'Soup',
+        recipeIngredient: ['1 onion', '1 l stock'],
+        recipeInstructions: ['Cook the onion in the stock.'],
+      }),
+      `<article><h1>Soup</h1><p>${said}</p><h2>${heading}</h2>
+        <ul><li>1 onion</li><li>1 l stock</li></ul><p>Cook the onion in the stock.</p></article>`,
+    );
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.yields).toBe(yields);
+  });
+});
+
+describe('extractRecipeFromHtml: a time said alone beside the servings', () => {
+  const body = (facts: string) => `<article><h1>Pasta</h1>${facts}<h2>Ingrediënten</h2>
+    <ul><li>200 g pasta</li><li>1 ui</li></ul><h2>Bereiding</h2><p>Kook de pasta.</p><p>Bak de ui.</p></article>`;
+
+  it('reads it as the total time', () => {
+    const { recipe } = extractRecipeFromHtml(
+      page('', body('<p>4 personen</p><p>15 min</p>')),
+      PAGE_URL,
+    );
+    expect(recipe).toMatchObject({ yields: '4 personen', totalTime: 15 });
+  });
+
+  it('leaves the total empty when the line beside the servings says more than a time', () => {
+    const { recipe } = extractRecipeFromHtml(
+      page('', body('<p>4 personen</p><p>15 min marineren</p>')),
+      PAGE_URL,
+    );
+    expect(recipe).toMatchObject({ yields: '4 personen', totalTime: null });
   });
 });
 

@@ -116,6 +116,10 @@ export const FACTS_BEFORE = 60;
 // …and after the start of its method.
 export const FACTS_AFTER = 60;
 
+// A time said alone: "15 min", "1 h 30 min", "45 minuten".
+const BARE_TIME =
+  /^\d+\s*(?:min(?:s|utes?|uten|utos|uti)?|h|hrs?|hours?|uur|std)(?:\s*\d+\s*min(?:s|utes?|uten)?)?\.?$/i;
+
 /** Takes one fact a card states into the recipe, unless it already has it. */
 function takeFact(recipe: ExtractedRecipe, fact: RecipeFact, value: string): void {
   if (fact === 'yields') {
@@ -150,6 +154,12 @@ export function readPageFacts(
     if (block.text.length > 80) continue;
     if (BARE_YIELD.test(block.text)) {
       recipe.yields ||= block.text;
+      // A card that says its servings alone says its time alone beside them ("4 personen",
+      // "15 min"): the time it takes in all.
+      const next = blocks[i + 1];
+      if (next && recipe.totalTime === null && BARE_TIME.test(next.text)) {
+        recipe.totalTime = parseDurationMinutes(next.text);
+      }
       continue;
     }
     const colon = block.text.indexOf(':');
