@@ -6,6 +6,14 @@ import { billingCustomers, chefApplications, recipes, userProfiles, users } from
 export const containsPattern = (text: string) =>
   `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
+/** The two halves of the admin search: the users table's and the profiles' trigram expressions. */
+function searchHalves(pattern: string) {
+  return {
+    account: sql`lower(u.email || ' ' || u.name) like ${pattern}`,
+    handles: sql`lower(coalesce(p.social_profiles ->> 'instagram', '') || ' ' || coalesce(p.social_profiles ->> 'tiktok', '')) like ${pattern}`,
+  };
+}
+
 /**
  * Users matching the admin search (spec 2 §5): email, display name, Instagram or TikTok handle,
  * case-insensitive. Each side of the union is the very expression of a trigram index (migration
@@ -14,13 +22,26 @@ export const containsPattern = (text: string) =>
 function matching(search: string | undefined): SQL | undefined {
   const text = search?.trim();
   if (!text) return undefined;
-  const pattern = containsPattern(text);
+  const { account, handles } = searchHalves(containsPattern(text));
   return sql`${users.id} in (
-    select id from ${users} where lower(email || ' ' || name) like ${pattern}
+    select u.id from ${users} u where ${account}
     union
-    select user_id from ${userProfiles}
-     where lower(coalesce(social_profiles ->> 'instagram', '') || ' ' || coalesce(social_profiles ->> 'tiktok', '')) like ${pattern}
+    select p.user_id from ${userProfiles} p where ${handles}
   )`;
+}
+
+/**
+ * The matching users' ids with their sign-up time, as a derived table `m`: a page sorts it and
+ * the total counts it without joining every user again (a broad search matches tens of thousands).
+ */
+function matches(search: string): SQL {
+  const { account, handles } = searchHalves(containsPattern(search));
+  return sql`(
+    select u.id, u.created_at from ${users} u where ${account}
+    union
+    select u.id, u.created_at from ${userProfiles} p join ${users} u on u.id = p.user_id
+     where ${handles}
+  ) as m`;
 }
 
 /** The admin view's columns for the users whose ids `ids` selects, newest first. */
@@ -83,19 +104,28 @@ export function createAdminRepository(db: Db) {
      * (newest first), then each figure as a subquery over those ten rows only.
      */
     async findUserPage(search: string | undefined, page: { limit: number; offset: number }) {
-      const where = matching(search);
-      const pageIds = db
-        .select({ id: users.id })
-        .from(users)
-        .where(where)
-        .orderBy(desc(users.createdAt), desc(users.id))
-        .limit(page.limit)
-        .offset(page.offset);
-      const [rows, [totals]] = await Promise.all([
+      const text = search?.trim();
+      if (!text) {
+        const pageIds = db
+          .select({ id: users.id })
+          .from(users)
+          .orderBy(desc(users.createdAt), desc(users.id))
+          .limit(page.limit)
+          .offset(page.offset);
+        const [rows, [totals]] = await Promise.all([
+          adminRows(db, pageIds),
+          db.select({ total: count() }).from(users),
+        ]);
+        return { rows, total: totals?.total ?? 0 };
+      }
+      const found = matches(text);
+      const pageIds = sql`(select m.id from ${found}
+        order by m.created_at desc, m.id desc limit ${page.limit} offset ${page.offset})`;
+      const [rows, [counted]] = await Promise.all([
         adminRows(db, pageIds),
-        db.select({ total: count() }).from(users).where(where),
+        db.select({ total: sql<number>`count(*)::int` }).from(found),
       ]);
-      return { rows, total: totals?.total ?? 0 };
+      return { rows, total: counted?.total ?? 0 };
     },
 
     /**
