@@ -1,11 +1,16 @@
 import {
+  Badge,
   createTheme,
+  Drawer,
   localStorageColorSchemeManager,
+  Menu,
+  Modal,
+  Notification,
+  RangeSlider,
   rem,
-  type BadgeProps,
+  Slider,
   type CSSVariablesResolver,
   type MantineTheme,
-  type NotificationProps,
 } from '@mantine/core';
 import { contrastRatio, darken, darkenToContrast } from '@/lib/contrast';
 
@@ -20,33 +25,33 @@ export const theme = createTheme({
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '750' },
   respectReducedMotion: true,
-  // Plain objects, not `Modal.extend(…)`: `extend` would import each component into the entry
-  // chunk, so every screen (the landing page too) loaded the menus, dialogs and sliders.
   components: {
     // A close button shows only an ×: name it once here so no dialog can forget it.
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
-    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
     // The focus placeholder Mantine puts first in a menu is a role=presentation child of
     // role=menu, which ARIA forbids (axe: aria-required-children); focus goes to the first item.
-    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
     // Mantine greys these with gray-6 / dark-2 directly, below AA: use the dimmed colour below.
-    Notification: {
+    Notification: Notification.extend({
       defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
-      styles: (_theme: MantineTheme, props: NotificationProps) =>
+      styles: (_theme, props) =>
         props.title ? { description: { color: 'var(--mantine-color-dimmed)' } } : {},
-    },
-    Slider: { styles: { markLabel: { color: 'var(--mantine-color-dimmed)' } } },
-    RangeSlider: { styles: { markLabel: { color: 'var(--mantine-color-dimmed)' } } },
+    }),
+    Slider: Slider.extend({ styles: { markLabel: { color: 'var(--mantine-color-dimmed)' } } }),
+    RangeSlider: RangeSlider.extend({
+      styles: { markLabel: { color: 'var(--mantine-color-dimmed)' } },
+    }),
     // Mantine's xs and sm badges set 9 and 10 px capitals; 11 px is the smallest we show.
-    Badge: {
-      vars: (_theme: MantineTheme, props: BadgeProps) => {
+    Badge: Badge.extend({
+      vars: (_theme, props) => {
         if (props.size === 'xs')
           return { root: { '--badge-fz': rem(11), '--badge-height': rem(18) } };
         if (props.size === 'sm')
           return { root: { '--badge-fz': rem(11), '--badge-height': rem(20) } };
         return { root: {} };
       },
-    },
+    }),
   },
 });
 
