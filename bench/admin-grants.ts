@@ -10,7 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { onPostgres } from './lib/engines';
-import { BENCH_ORIGIN, startBenchApp } from './lib/app';
+import { BENCH_ORIGIN, signInBenchAdmin, startBenchApp } from './lib/app';
 
 const USERS = Number(process.env.BENCH_GRANT_USERS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -31,18 +31,7 @@ const result = await onPostgres('admin_grants', async (database) => {
 
   const { app, close } = await startBenchApp(database);
   try {
-    const signUp = await app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      headers: { origin: BENCH_ORIGIN },
-      payload: { email: 'bench-admin@example.com', password: 'bench-password', name: 'Admin' },
-    });
-    const adminId = signUp.json<{ user: { id: string } }>().user.id;
-    await db.execute(sql`update users set role = 'admin' where id = ${adminId}`);
-    const cookie = [signUp.headers['set-cookie']]
-      .flat()
-      .map((c) => String(c).split(';')[0])
-      .join('; ');
+    const { adminId, cookie } = await signInBenchAdmin(app, database);
     const userIds = Array.from({ length: USERS }, (_, i) => `g${i + 1}`);
     const grant = async (recipeId: string) => {
       const started = performance.now();

@@ -11,7 +11,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { recipes } from '../apps/server/src/db/schema';
-import { BENCH_ORIGIN, startBenchApp } from './lib/app';
+import { BENCH_ORIGIN, signInBenchAdmin, startBenchApp } from './lib/app';
 import { onPostgres, time } from './lib/engines';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
@@ -54,18 +54,7 @@ const result = await onPostgres('admin_reprocess', async (database) => {
   const { app, close } = await startBenchApp(database);
   try {
     await app.services.ingredients.ensureCatalogue();
-    const signUp = await app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      headers: { origin: BENCH_ORIGIN },
-      payload: { email: 'bench-admin@example.com', password: 'bench-password', name: 'Admin' },
-    });
-    const adminId = signUp.json<{ user: { id: string } }>().user.id;
-    await database.db.execute(sql`update users set role = 'admin' where id = ${adminId}`);
-    const cookie = [signUp.headers['set-cookie']]
-      .flat()
-      .map((c) => String(c).split(';')[0])
-      .join('; ');
+    const { adminId, cookie } = await signInBenchAdmin(app, database);
     await database.db.insert(recipes).values({
       id: 'bench-reprocess',
       name: 'Twenty things',

@@ -11,7 +11,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { BENCH_ORIGIN, startBenchApp } from './lib/app';
+import { signInBenchAdmin, startBenchApp } from './lib/app';
 import { onPostgres, timeInterleaved } from './lib/engines';
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
@@ -58,18 +58,7 @@ const result = await onPostgres('admin_revenue', async (database) => {
 
   const { app, close } = await startBenchApp(database);
   try {
-    const signUp = await app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      headers: { origin: BENCH_ORIGIN },
-      payload: { email: 'bench-admin@example.com', password: 'bench-password', name: 'Admin' },
-    });
-    const adminId = signUp.json<{ user: { id: string } }>().user.id;
-    await db.execute(sql`update users set role = 'admin' where id = ${adminId}`);
-    const cookie = [signUp.headers['set-cookie']]
-      .flat()
-      .map((c) => String(c).split(';')[0])
-      .join('; ');
+    const { cookie } = await signInBenchAdmin(app, database);
     const day = (daysAgo: number) =>
       new Date(Date.now() - daysAgo * DAY_MS).toISOString().slice(0, 10);
     const queries = {

@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config/env';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../apps/server/src/db/client';
+import { users } from '../../apps/server/src/db/schema';
 
 export const BENCH_ORIGIN = 'http://localhost:3000';
 
@@ -34,4 +36,24 @@ export async function startBenchApp(database: Database, env: Record<string, stri
     removeData();
     throw error;
   }
+}
+
+/** Signs up a bench admin through the app and promotes it; the cookie header signs requests in. */
+export async function signInBenchAdmin(
+  app: Awaited<ReturnType<typeof startBenchApp>>['app'],
+  database: Database,
+): Promise<{ adminId: string; cookie: string }> {
+  const signUp = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    headers: { origin: BENCH_ORIGIN },
+    payload: { email: 'bench-admin@example.com', password: 'bench-password', name: 'Admin' },
+  });
+  const adminId = signUp.json<{ user: { id: string } }>().user.id;
+  await database.db.update(users).set({ role: 'admin' }).where(eq(users.id, adminId));
+  const cookie = [signUp.headers['set-cookie']]
+    .flat()
+    .map((c) => String(c).split(';')[0])
+    .join('; ');
+  return { adminId, cookie };
 }
