@@ -5,12 +5,17 @@ import { cookieHeader, createTestApp, TEST_ORIGIN, type TestContext } from '../.
 type FakeOidc = Awaited<ReturnType<typeof startFakeOidc>>;
 
 /** Walks the browser's part of the redirect dance: our server → provider → our callback. */
-async function signInWithGoogle(ctx: TestContext) {
+async function signInWithGoogle(ctx: TestContext, urls: { newUserCallbackURL?: string } = {}) {
   const start = await ctx.app.inject({
     method: 'POST',
     url: '/api/auth/sign-in/social',
     headers: { origin: TEST_ORIGIN },
-    payload: { provider: 'google', callbackURL: '/', errorCallbackURL: '/login?oauth=failed' },
+    payload: {
+      provider: 'google',
+      callbackURL: '/',
+      errorCallbackURL: '/login?oauth=failed',
+      ...urls,
+    },
   });
   expect(start.statusCode).toBe(200);
   const { url } = start.json<{ url: string }>();
@@ -94,6 +99,19 @@ describe('Google sign-in against a local OpenID Connect provider', () => {
     expect(after.id).toBe(before.id);
     expect(after.persona).toBe('enthusiast');
     expect(after.createdAt).toBe(before.createdAt);
+  });
+
+  // The web app asks for a separate return address for a new account, where it saves the answers
+  // a visitor gave the questionnaire before signing up (as the email sign-up does).
+  it('returns a new account to the new-user address and a known one to the usual one', async () => {
+    fake.state.nextUser = { sub: 'g-300', email: 'new.google@example.com', name: 'New Google' };
+    const urls = { newUserCallbackURL: '/login?oauth=new' };
+
+    const first = await signInWithGoogle(ctx, urls);
+    const second = await signInWithGoogle(ctx, urls);
+
+    expect(first.finish.headers.location).toBe('/login?oauth=new');
+    expect(second.finish.headers.location).toBe('/');
   });
 });
 

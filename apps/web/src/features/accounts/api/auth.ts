@@ -91,6 +91,8 @@ export async function signOut(): Promise<void> {
 /** Asks the server where to send the browser for Google, landing back on the given URLs. */
 export async function startGoogleSignIn(urls: {
   callbackURL: string;
+  /** Where a Google account seen for the first time comes back (a new Simmer account). */
+  newUserCallbackURL: string;
   errorCallbackURL: string;
 }): Promise<string> {
   const { url } = await apiFetch<{ url?: string; redirect?: boolean }>(

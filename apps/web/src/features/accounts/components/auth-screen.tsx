@@ -85,6 +85,8 @@ export function AuthScreen({ mode }: { mode: AuthMode }) {
   const { data: authOptions } = useAuthOptions();
 
   const oauth = searchParams.get('oauth');
+  // Google comes back with 'new' for an account it has just created, 'done' for a known one.
+  const isOauthSuccess = oauth === 'done' || oauth === 'new';
   const oauthErrorCode = searchParams.get('error');
   const navigation: AuthNavigation = oauth
     ? authNavigationFromParams(searchParams)
@@ -108,11 +110,11 @@ export function AuthScreen({ mode }: { mode: AuthMode }) {
       ? null
       : oauth === 'error'
         ? googleErrorMessage(oauthErrorCode)
-        : oauth === 'done' && !isSessionPending && !user
+        : isOauthSuccess && !isSessionPending && !user
           ? AUTH_MESSAGES.googleFailed
           : null;
   const shownError = error ?? oauthError;
-  const isOauthReturn = oauth === 'done' && Boolean(user);
+  const isOauthReturn = isOauthSuccess && Boolean(user);
 
   /** Refreshes the session so guards see the user, then redirects (spec 1 §4). */
   async function finishAuth(target: AuthNavigation) {
@@ -146,7 +148,14 @@ export function AuthScreen({ mode }: { mode: AuthMode }) {
   useEffect(() => {
     if (!isOauthReturn || isFinishingOauth.current) return;
     isFinishingOauth.current = true;
-    void finishAuth(navigation);
+    void (async () => {
+      if (oauth === 'new') {
+        // A new account from Google keeps the questionnaire's answers, as an email sign-up does.
+        recordAcquisition();
+        await saveOnboardingDataToAccount();
+      }
+      await finishAuth(navigation);
+    })();
     // Runs once, when Google has brought a signed-in user back here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [isOauthReturn]);
@@ -215,13 +224,14 @@ export function AuthScreen({ mode }: { mode: AuthMode }) {
         setIsBusy(false);
         return;
       }
-      const back = (outcome: 'done' | 'error') => {
+      const back = (outcome: 'done' | 'new' | 'error') => {
         const params = authNavigationToParams(navigation);
         params.set('oauth', outcome);
         return `${window.location.origin}${paths.login}?${params.toString()}`;
       };
       const url = await startGoogleSignIn({
         callbackURL: back('done'),
+        newUserCallbackURL: back('new'),
         errorCallbackURL: back('error'),
       });
       window.location.href = url;
