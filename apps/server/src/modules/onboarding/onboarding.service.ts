@@ -120,7 +120,9 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
         recipeCount: facts.recipeCount,
         collectionCount: facts.collectionCount,
         hasPlannedMeal: facts.hasPlannedMeal,
-        hasGroceryList: facts.hasGroceryList,
+        // A meal change leaves its days' lists to be built when they are next read (ADR 0011): a
+        // pending day is a list the plan has made, even before anyone opened it.
+        hasGroceryList: facts.hasGroceryList || facts.hasPendingListRebuild,
       };
       let progress = facts.progress;
       if (!progress || tasksToRecord(progress, onboardingFacts).length > 0) {
