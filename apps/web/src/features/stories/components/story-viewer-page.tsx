@@ -174,7 +174,8 @@ function StoryViewer({
   }, [isTimed, isPaused, goNext, round]);
 
   const videoRef = useRef<HTMLVideoElement>(null);
-  const reduceMotion = useReducedMotion();
+  // Read at the first render, so a video never starts before the preference is known.
+  const reduceMotion = useReducedMotion(false, { getInitialValueInEffect: false });
   const itemKey = `${position.recipe}:${position.item}`;
   const hasVideoEnded = endedItem === itemKey;
   useEffect(() => {
@@ -185,10 +186,10 @@ function StoryViewer({
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;
-    if (isPaused) video.pause();
     // Under reduced motion a video waits for the user's play; autoplay can also be refused
     // (e.g. unmuted without a gesture), and the user can tap on.
-    else if (!reduceMotion) void video.play().catch(() => undefined);
+    if (isPaused || reduceMotion) video.pause();
+    else void video.play().catch(() => undefined);
   }, [isPaused, item, reduceMotion]);
 
   // The next recipe's video loads ahead, and is let go after 10 s so it does not hold memory.
