@@ -41,7 +41,8 @@ test("a visitor sees a chef's page with their recipes and is asked to sign in to
   const cards = visitor.getByTestId('recipe-card');
   await expect(cards.filter({ hasText: apiPage.recipes.at(-1).name }).first()).toBeVisible();
   expect(await cards.count()).toBeGreaterThanOrEqual(Math.min(apiPage.recipes.length, 2));
-  await expect(visitor.getByText(/^\d+ recipes$/)).toBeVisible();
+  // The newest chef recipe may be another test's new chef, with a single recipe.
+  await expect(visitor.getByText(/^\d+ recipes?$/)).toBeVisible();
   await expect(visitor.getByRole('button', { name: 'Follow', exact: true })).toHaveCount(0);
   await expect(visitor.getByRole('link', { name: 'Sign in to follow' })).toHaveAttribute(
     'href',

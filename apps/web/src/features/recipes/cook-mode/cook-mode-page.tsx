@@ -134,8 +134,10 @@ function CookModeScreen({ recipe, onClose }: { recipe: Recipe; onClose: () => vo
       if (isDialogOpen || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey)
         return;
       if (isTyping(event.target)) return;
-      // Escape leaves cook mode as the close button does (an open dialog takes it first).
+      // Escape leaves cook mode as the close button does; pressed in a dialog (the overview, a
+      // timer) it only closes that dialog, whatever order the listeners run in.
       if (event.key === 'Escape') {
+        if (event.target instanceof Element && event.target.closest('[role="dialog"]')) return;
         event.preventDefault();
         onClose();
         return;
