@@ -34,6 +34,7 @@ import {
   IconLock,
   IconSearch,
 } from '@tabler/icons-react';
+import { formatCents } from '@simmer/domain/billing';
 import { useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { useDateFormat } from '@/lib/format-date';
@@ -229,7 +230,7 @@ function RecipeMatches({
         id: recipe.id,
         label: recipe.name,
         detail: [
-          recipe.isPurchasable ? `Premium $${(recipe.priceCents / 100).toFixed(2)}` : 'Free',
+          recipe.isPurchasable ? `Premium ${formatCents(recipe.priceCents)}` : 'Free',
           recipe.visibility,
           recipe.ownerEmail,
         ]
