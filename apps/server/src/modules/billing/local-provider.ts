@@ -181,6 +181,20 @@ export function createLocalProvider(deps: {
       });
   }
 
+  /** The stored invoice paid through a payment (intent), if any. */
+  async function invoicePaidThrough(paymentIntentId: string): Promise<StoredInvoice | undefined> {
+    const [row] = await db
+      .select({ data: localPaymentObjects.data })
+      .from(localPaymentObjects)
+      .where(
+        and(
+          eq(localPaymentObjects.kind, 'invoice'),
+          sql`${localPaymentObjects.data}->>'paymentIntentId' = ${paymentIntentId}`,
+        ),
+      );
+    return row?.data as StoredInvoice | undefined;
+  }
+
   async function subscription(id: string): Promise<StoredSubscription> {
     const stored = await read<StoredSubscription>(id, 'subscription');
     if (!stored) throw new ProviderRejectedError('not_found', 'No such subscription');
@@ -444,16 +458,7 @@ export function createLocalProvider(deps: {
           );
         if (done) return { refundId: done.id };
       }
-      const [row] = await db
-        .select({ data: localPaymentObjects.data })
-        .from(localPaymentObjects)
-        .where(
-          and(
-            eq(localPaymentObjects.kind, 'invoice'),
-            sql`${localPaymentObjects.data}->>'paymentIntentId' = ${paymentIntentId}`,
-          ),
-        );
-      const invoice = row?.data as StoredInvoice | undefined;
+      const invoice = await invoicePaidThrough(paymentIntentId);
       if (!invoice) throw new ProviderRejectedError('not_found', 'No such payment');
       if (invoice.status === 'refunded')
         throw new ProviderRejectedError('invalid_state', 'This payment is already refunded');
@@ -503,16 +508,7 @@ export function createLocalProvider(deps: {
     },
 
     async paymentMetadata(paymentIntentId) {
-      const [row] = await db
-        .select({ data: localPaymentObjects.data })
-        .from(localPaymentObjects)
-        .where(
-          and(
-            eq(localPaymentObjects.kind, 'invoice'),
-            sql`${localPaymentObjects.data}->>'paymentIntentId' = ${paymentIntentId}`,
-          ),
-        );
-      const invoice = row?.data as StoredInvoice | undefined;
+      const invoice = await invoicePaidThrough(paymentIntentId);
       return invoice ? (invoice.metadata ?? {}) : null;
     },
 
