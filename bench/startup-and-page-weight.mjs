@@ -310,7 +310,7 @@ async function measurePageWeight(url) {
   cleanups.add(close);
   try {
     const page = await browser.newPage();
-    const responses = { script: new Map(), stylesheet: new Map() };
+    const responses = { document: new Map(), script: new Map(), stylesheet: new Map() };
     page.on('response', (response) => {
       const type = response.request().resourceType();
       if (type in responses && !responses[type].has(response.url())) {
@@ -340,9 +340,12 @@ async function measurePageWeight(url) {
     };
     const js = await summarize(responses.script);
     const css = await summarize(responses.stylesheet);
+    // The prerendered landing page carries its CSS inline (apps/web/scripts/prerender-landing.mjs).
+    const html = await summarize(responses.document);
     progress(`landing page JS: ${js.requests} requests, ${kB(js.gzipBytes)} gzip`);
     progress(`landing page CSS: ${css.requests} requests, ${kB(css.gzipBytes)} gzip`);
-    return { js, css };
+    progress(`landing page HTML (with any inline CSS): ${kB(html.gzipBytes)} gzip`);
+    return { js, css, html };
   } finally {
     await close();
     cleanups.delete(close);

@@ -53,11 +53,11 @@ const screens = [
 ];
 
 test.describe('page load', () => {
-  test('the landing page names only files that exist, cached for good and sent compressed', async ({
+  test('the app names only files that exist, cached for good and sent compressed', async ({
     page,
     request,
   }) => {
-    const assets = await linkedAssets(request, '/');
+    const assets = await linkedAssets(request, '/about');
     expect(assets.entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
     expect(assets.modulepreloads.length).toBeGreaterThan(0);
     for (const file of [assets.entry!, ...assets.modulepreloads, ...assets.stylesheets]) {
@@ -73,8 +73,44 @@ test.describe('page load', () => {
     expect(plain.headers()['content-encoding']).toBeUndefined();
     expect(await plain.text()).toContain('import');
 
-    await page.goto('/');
+    await page.goto('/about');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test("a visitor's landing page is plain HTML with its CSS inline and one small script, not the app", async ({
+    page,
+    request,
+  }) => {
+    const assets = await linkedAssets(request, '/');
+    expect(assets.entry).toMatch(/^\/assets\/landing-[\w-]+\.js$/);
+    expect(assets.modulepreloads).toEqual([]);
+    expect(assets.stylesheets).toEqual([]);
+    const script = await request.get(assets.entry!, { headers: { 'accept-encoding': 'br' } });
+    expect(script.headers()['cache-control']).toBe(IMMUTABLE);
+    const document = await request.get('/', { headers: { 'accept-encoding': 'br' } });
+    expect(document.headers()['content-encoding']).toBe('br');
+    expect(document.headers()['vary']).toMatch(/cookie/);
+
+    const scripts: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Plan your meals in 5 minutes a week',
+    );
+    await page.waitForLoadState('networkidle');
+    expect(scripts.sort()).toEqual([assets.entry, '/theme-init.js'].sort());
+  });
+
+  test('a signed-in user at / gets the app and their dashboard, not the landing page', async ({
+    page,
+  }) => {
+    await signIn(page, 'pro@simmer.test');
+    const assets = await linkedAssets(page.request, '/');
+    expect(assets.entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    await page.goto('/');
+    await expect(page.getByRole('list', { name: 'Your tasks' })).toBeVisible();
   });
 
   for (const screen of screens) {

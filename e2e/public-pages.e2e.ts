@@ -148,6 +148,33 @@ test('the theme toggle switches from system to light to dark and remembers the c
   await expect(page.getByTestId('theme-toggle')).toHaveAccessibleName(/Theme: Dark/);
 });
 
+test('the landing page toggles the theme from the keyboard, and the app keeps the choice', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/');
+  const toggle = page.getByTestId('theme-toggle');
+  await expect(toggle).toHaveAccessibleName(/Theme: System/);
+
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAccessibleName(/Theme: Light/);
+  await expect(toggle).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAccessibleName(/Theme: Dark/);
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+
+  await page.reload();
+  await expect(page.getByTestId('theme-toggle')).toHaveAccessibleName(/Theme: Dark/);
+  await page
+    .getByRole('navigation', { name: 'Company' })
+    .getByRole('link', { name: 'About' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Our Story' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expect(page.getByTestId('theme-toggle')).toHaveAccessibleName(/Theme: Dark/);
+});
+
 test('keyboard users can skip straight to the content', async ({ page }) => {
   await page.goto('/about');
   await expect(page.getByRole('heading', { name: 'Our Story' })).toBeVisible();

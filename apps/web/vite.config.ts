@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { writeCompressed } from './scripts/precompress.mjs';
 
 /** Text assets worth compressing: the server sends the `.br`/`.gz` file beside each one. */
 const COMPRESSIBLE = /\.(js|css|svg|json|webmanifest|txt)$/;
@@ -15,28 +15,22 @@ const MIN_COMPRESS_BYTES = 1024;
  */
 function precompress(): Plugin {
   let outDir = '';
+  let isSsr = false;
   return {
     name: 'simmer-precompress',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      isSsr = Boolean(config.build.ssr);
     },
     writeBundle() {
+      // The server-side build only feeds the landing page's prerender: nothing of it is served.
+      if (isSsr) return;
       const assets = path.join(outDir, 'assets');
       for (const name of readdirSync(assets)) {
         const file = path.join(assets, name);
         if (!COMPRESSIBLE.test(name) || statSync(file).size < MIN_COMPRESS_BYTES) continue;
-        const body = readFileSync(file);
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(body, {
-            params: {
-              [zlib.BROTLI_PARAM_QUALITY]: 11,
-              [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
-            },
-          }),
-        );
-        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+        writeCompressed(file);
       }
     },
   };
@@ -76,6 +70,8 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     // The server reads it to tell the browser which files a route needs (plugins/route-preload.ts).
     manifest: true,
+    // The landing page's prerender (`vite build --ssr`) takes its CSS modules' styles from here.
+    ssrEmitAssets: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

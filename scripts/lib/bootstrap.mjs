@@ -24,6 +24,7 @@ const WEB_INPUTS = [
   'apps/web/src',
   'apps/web/public',
   'apps/web/index.html',
+  'apps/web/scripts',
   'apps/web/vite.config.ts',
   'apps/web/postcss.config.cjs',
   'apps/web/package.json',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -455,6 +455,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     hasWeb && webDist ? readFileSync(path.join(webDist, 'index.html'), 'utf8') : null;
   // Each screen's page names the files its route needs, so they load beside the app's entry.
   const pages = indexHtml && webDist ? createRoutePreloads(webDist, indexHtml) : null;
+  // The landing page prerendered for visitors (apps/web/scripts/prerender-landing.mjs).
+  const landingFile = webDist ? path.join(webDist, 'landing.html') : null;
+  const landingHtml =
+    indexHtml && landingFile && existsSync(landingFile) ? readFileSync(landingFile, 'utf8') : null;
+
+  if (landingHtml && indexHtml) {
+    // `/` is the landing page for visitors, sent as plain HTML with no app to load first; a
+    // signed-in user gets the app (their dashboard). A route, not the not-found handler, so the
+    // page is compressed. The answer depends on the session cookie.
+    app.get('/', { schema: { hide: true } }, async (request, reply) => {
+      const user = await guards.optionalUser(request).catch(() => undefined);
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'cookie')
+        .type('text/html; charset=utf-8')
+        .send(user ? (pages?.html('/') ?? indexHtml) : landingHtml);
+    });
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';

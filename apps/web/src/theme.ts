@@ -13,6 +13,7 @@ import {
   type MantineTheme,
 } from '@mantine/core';
 import { contrastRatio, darken, darkenToContrast } from '@/lib/contrast';
+import { COLOR_SCHEME_STORAGE_KEY } from '@/lib/color-scheme';
 
 /** WCAG 2.1 AA: normal-size text needs 4.5:1 against what is behind it. */
 export const AA_TEXT_CONTRAST = 4.5;
@@ -56,7 +57,7 @@ export const theme = createTheme({
 });
 
 export const colorSchemeManager = localStorageColorSchemeManager({
-  key: 'mantine-color-scheme-value',
+  key: COLOR_SCHEME_STORAGE_KEY,
 });
 
 /*

@@ -1,9 +1,17 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import type { ErrorBody } from '@simmer/domain/errors';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTempDir, createTestApp, removeTempDir, type TestContext } from '../../test/helpers';
+import {
+  createTempDir,
+  createTestApp,
+  createTestUser,
+  removeTempDir,
+  TEST_ORIGIN,
+  type TestContext,
+} from '../../test/helpers';
 import { AppError } from '../lib/app-error';
 
 interface OpenApiDocument {
@@ -173,5 +181,68 @@ describe('serving the web app', () => {
 
     expect(response.statusCode).toBe(404);
     expect(response.json<ErrorBody>().error.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('the landing page at /', () => {
+  let ctx: TestContext;
+  let webDist: string;
+  const landing = `<!doctype html><title>Simmer</title><div id="root"><h1>Plan your meals</h1>${'<p>Keep every recipe.</p>'.repeat(100)}</div>`;
+  beforeAll(async () => {
+    webDist = createTempDir('simmer-web-');
+    writeFileSync(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><title>Simmer</title><div id="root"></div>',
+    );
+    writeFileSync(path.join(webDist, 'landing.html'), landing);
+    ctx = await createTestApp({ webDist });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    removeTempDir(webDist);
+  });
+
+  it('sends a visitor the prerendered landing page, compressed and never cached stale', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/?utm_source=newsletter',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['vary']).toMatch(/cookie/);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.rawPayload).toString()).toBe(landing);
+  });
+
+  it('sends the app to a signed-in user, and the landing page once the session is gone', async () => {
+    const user = await createTestUser(ctx);
+
+    const signedIn = await ctx.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { cookie: user.cookie },
+    });
+    expect(signedIn.body).toContain('<div id="root"></div>');
+
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { cookie: user.cookie, origin: TEST_ORIGIN },
+    });
+    const signedOut = await ctx.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { cookie: user.cookie },
+    });
+    expect(signedOut.body).toBe(landing);
+  });
+
+  it('leaves every other address to the app', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/about' });
+
+    expect(response.body).toContain('<div id="root"></div>');
   });
 });

@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { isCookModePath, isNavigationHidden } from '@/config/paths';
 import { CookTimersHost } from '@/features/recipes/cook-mode/cook-timers-host';
@@ -8,13 +8,17 @@ import { DateFormatProvider } from './date-format-provider';
 import { BottomBar, TopBar } from './navigation';
 import classes from './layout.module.css';
 
-export function AppLayout() {
-  const { pathname } = useLocation();
-  const showNavigation = !isNavigationHidden(pathname);
-  // The page view waits for the new page's title (useDocumentTitle), not the last page's.
-  useEffect(() => {
-    pageViews.enter(pathname);
-  }, [pathname]);
+/**
+ * What every page sits in: the skip link, the top bar, the page as `main`, the phone's bottom bar.
+ * The app's layout and the prerendered landing page (app/static-landing) both draw it.
+ */
+export function AppFrame({
+  showNavigation,
+  children,
+}: {
+  showNavigation: boolean;
+  children: ReactNode;
+}) {
   return (
     <>
       <a href="#main" className={classes.skipLink}>
@@ -27,11 +31,26 @@ export function AppLayout() {
         tabIndex={-1}
         className={showNavigation ? `${classes.main} ${classes.withBottomBar}` : classes.main}
       >
+        {children}
+      </Box>
+      {showNavigation && <BottomBar />}
+    </>
+  );
+}
+
+export function AppLayout() {
+  const { pathname } = useLocation();
+  // The page view waits for the new page's title (useDocumentTitle), not the last page's.
+  useEffect(() => {
+    pageViews.enter(pathname);
+  }, [pathname]);
+  return (
+    <>
+      <AppFrame showNavigation={!isNavigationHidden(pathname)}>
         <DateFormatProvider>
           <Outlet />
         </DateFormatProvider>
-      </Box>
-      {showNavigation && <BottomBar />}
+      </AppFrame>
       <CookTimersHost isCookMode={isCookModePath(pathname)} />
       <ScrollRestoration />
     </>

@@ -5,7 +5,7 @@ import { NotificationsHost } from '@/components/notifications-host';
 import { ApiError } from '@/lib/api-client';
 import { colorSchemeManager, cssVariablesResolver, theme } from '@/theme';
 
-function createQueryClient() {
+export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: {
@@ -18,8 +18,15 @@ function createQueryClient() {
   });
 }
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProvider({
+  children,
+  client,
+}: {
+  children: ReactNode;
+  /** A client set up beforehand (the prerendered landing page's, which knows there is no session). */
+  client?: QueryClient;
+}) {
+  const [queryClient] = useState(() => client ?? createQueryClient());
   return (
     <MantineProvider
       theme={theme}

@@ -90,6 +90,7 @@ export function PricingSection({
               key={value}
               variant={value === period ? 'filled' : 'default'}
               aria-pressed={value === period}
+              data-period={value}
               onClick={() => setPeriod(value)}
             >
               {value === 'monthly' ? 'Monthly' : 'Annually'}
@@ -123,6 +124,7 @@ export function PricingSection({
                 variant="default"
                 mt="auto"
                 fullWidth
+                data-track-tier="free"
                 onClick={() => track({ type: 'subscription_select', tier: 'free' })}
               >
                 Get Started Free
@@ -177,9 +179,10 @@ export function PricingSection({
                 ) : (
                   <Button
                     component={Link}
-                    to={paths.pro}
+                    to={`${paths.pro}?period=${period}`}
                     state={{ selectedTier: 'pro', period }}
                     fullWidth
+                    data-track-tier="pro"
                     onClick={() => track({ type: 'subscription_select', tier: 'pro' })}
                   >
                     Start Free Trial

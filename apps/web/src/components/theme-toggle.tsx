@@ -1,31 +1,30 @@
-import { ActionIcon, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
+import { ActionIcon, useMantineColorScheme } from '@mantine/core';
 import { IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
+import { isColorSchemeChoice, nextColorScheme, type ColorSchemeChoice } from '@/lib/color-scheme';
 
-const OPTIONS: { value: MantineColorScheme; label: string; icon: typeof IconSun }[] = [
-  { value: 'light', label: 'Light', icon: IconSun },
-  { value: 'dark', label: 'Dark', icon: IconMoon },
-  { value: 'auto', label: 'System', icon: IconDeviceDesktop },
-];
+const LABELS: Record<ColorSchemeChoice, string> = { light: 'Light', dark: 'Dark', auto: 'System' };
+const ICONS: Record<ColorSchemeChoice, typeof IconSun> = {
+  light: IconSun,
+  dark: IconMoon,
+  auto: IconDeviceDesktop,
+};
 
 /** Cycles light → dark → system; the label says which theme is on and what a click does. */
 export function ThemeToggle() {
   const { colorScheme, setColorScheme } = useMantineColorScheme();
-  const index = Math.max(
-    0,
-    OPTIONS.findIndex((option) => option.value === colorScheme),
-  );
-  const current = OPTIONS[index]!;
-  const next = OPTIONS[(index + 1) % OPTIONS.length]!;
-  const Icon = current.icon;
+  const current = isColorSchemeChoice(colorScheme) ? colorScheme : 'light';
+  const next = nextColorScheme(current);
+  const Icon = ICONS[current];
   return (
     <ActionIcon
       variant="subtle"
       color="gray"
       size="lg"
-      onClick={() => setColorScheme(next.value)}
-      aria-label={`Theme: ${current.label}. Switch to ${next.label}`}
-      title={`Theme: ${current.label}`}
+      onClick={() => setColorScheme(next)}
+      aria-label={`Theme: ${LABELS[current]}. Switch to ${LABELS[next]}`}
+      title={`Theme: ${LABELS[current]}`}
       data-testid="theme-toggle"
+      data-color-scheme={current}
     >
       <Icon size={20} />
     </ActionIcon>

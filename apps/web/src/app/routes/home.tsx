@@ -5,7 +5,7 @@ import { FullPageSpinner } from '@/components/full-page-spinner';
 import { useSession } from '@/lib/session';
 import { LandingPage } from '@/features/marketing/components/landing-page';
 import { SITE_TITLE } from '@/lib/page-views';
-import { localKeys, safeLocalSet, safeSessionSet, sessionKeys } from '@/lib/storage-keys';
+import { rememberSharedRecipe, rememberUtm } from '@/lib/arrival';
 
 // The dashboard's code loads only for signed-in users: visitors get the landing page alone.
 const DashboardRoute = lazy(() =>
@@ -21,22 +21,12 @@ export function HomeRoute() {
   const shareId = searchParams.get('shareId');
   useDocumentTitle(isPending ? null : user ? 'Home' : SITE_TITLE, { asIs: !user });
 
-  useEffect(() => {
-    // Where a visitor came from travels with their sign-up (spec 1 §3, utm).
-    const utm = Object.fromEntries(
-      ['source', 'medium', 'campaign', 'content', 'term']
-        .map((field) => [field, searchParams.get(`utm_${field}`)] as const)
-        .filter((entry): entry is [string, string] => Boolean(entry[1])),
-    );
-    if (Object.keys(utm).length > 0) safeSessionSet(sessionKeys.utm, JSON.stringify(utm));
-  }, [searchParams]);
+  useEffect(() => rememberUtm(searchParams), [searchParams]);
 
   useEffect(() => {
     if (!recipeId || !shareId) return;
-    // A visitor arriving from a shared link keeps the recipe for after sign-in (spec 2 §2).
     if (user === null) {
-      safeLocalSet(localKeys.pendingSharedRecipe, recipeId);
-      safeLocalSet(localKeys.pendingShareId, shareId);
+      rememberSharedRecipe(searchParams);
       return;
     }
     // A signed-in user's arrival is counted as a view of the share, once.
@@ -57,7 +47,7 @@ export function HomeRoute() {
         )
         .catch(() => undefined);
     }
-  }, [user, recipeId, shareId, setSearchParams]);
+  }, [user, recipeId, shareId, searchParams, setSearchParams]);
 
   if (isPending) return <FullPageSpinner />;
   return user ? (

@@ -93,8 +93,17 @@ export function readAuthNavigation(state: unknown): AuthNavigation {
   const from = state.from;
   const fromState = isRecord(from) ? from.state : undefined;
   const inner = isRecord(fromState) ? fromState : {};
-  const selectedTier = nonEmptyString(state.selectedTier) ?? nonEmptyString(inner.selectedTier);
-  const period = nonEmptyString(state.period) ?? nonEmptyString(inner.period);
+  const fromPath = locationToPath(from) ?? '/';
+  // A plain link to Pro checkout (the prerendered landing page's, which has no history state)
+  // says the tier by its address and the period by `?period=`.
+  const fromUrl = new URL(fromPath, 'http://app.invalid');
+  const linkTier = fromUrl.pathname.replace(/\/+$/, '') === '/pro' ? 'pro' : undefined;
+  const selectedTier =
+    nonEmptyString(state.selectedTier) ?? nonEmptyString(inner.selectedTier) ?? linkTier;
+  const period =
+    nonEmptyString(state.period) ??
+    nonEmptyString(inner.period) ??
+    (linkTier ? nonEmptyString(fromUrl.searchParams.get('period')) : undefined);
   const fromPreview =
     typeof state.fromPreview === 'boolean'
       ? state.fromPreview
@@ -102,7 +111,7 @@ export function readAuthNavigation(state: unknown): AuthNavigation {
         ? inner.fromPreview
         : undefined;
   return {
-    from: locationToPath(from) ?? '/',
+    from: fromPath,
     ...(fromState !== undefined ? { fromState } : {}),
     ...(selectedTier ? { selectedTier } : {}),
     ...(period ? { period } : {}),

@@ -165,6 +165,19 @@ describe('readAuthNavigation', () => {
     });
   });
 
+  it('reads a plain link to Pro checkout as the Pro tier with its ?period=', () => {
+    expect(readAuthNavigation({ from: { pathname: '/pro', search: '?period=annually' } })).toEqual({
+      from: '/pro?period=annually',
+      selectedTier: 'pro',
+      period: 'annually',
+    });
+    expect(readAuthNavigation({ from: '/pro' })).toEqual({ from: '/pro', selectedTier: 'pro' });
+    // Only Pro checkout's address says a tier.
+    expect(readAuthNavigation({ from: '/settings?period=annually' })).toEqual({
+      from: '/settings?period=annually',
+    });
+  });
+
   it('never sends the user back to the sign-in screen or off-site', () => {
     expect(readAuthNavigation({ from: '/login' }).from).toBe('/');
     expect(readAuthNavigation({ from: { pathname: '/signup/' } }).from).toBe('/');

@@ -7,8 +7,9 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { errorMessage, useStartCheckout, useSubscription } from '../api/billing';
 
-function periodFrom(state: unknown): BillingPeriod | undefined {
-  const period = (state as { period?: unknown } | null)?.period;
+/** The period chosen on the page before: in the navigation's state, or `?period=` from a plain link. */
+function periodFrom(state: unknown, params: URLSearchParams): BillingPeriod | undefined {
+  const period = (state as { period?: unknown } | null)?.period ?? params.get('period');
   return period === 'monthly' || period === 'annually' ? period : undefined;
 }
 
@@ -56,7 +57,7 @@ export function PricingPage({ title }: { title: string }) {
       <PricingSection
         headingOrder={1}
         title={title}
-        initialPeriod={periodFrom(location.state)}
+        initialPeriod={periodFrom(location.state, params)}
         onStartTrial={startTrial}
         trialPending={checkout.isPending || checkout.isSuccess}
         proAction={

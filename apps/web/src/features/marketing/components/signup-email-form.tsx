@@ -4,7 +4,10 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { safeSessionSet, sessionKeys } from '@/lib/storage-keys';
 
-/** The landing page's email field: keeps the email as the pending sign-up email, then opens /signup. */
+/**
+ * The landing page's email field: keeps the email as the pending sign-up email, then opens /signup.
+ * The prerendered landing page does the same from `data-signup-email` (app/static-landing/enhance.ts).
+ */
 export function SignupEmailForm({ id }: { id: string }) {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
@@ -16,11 +19,12 @@ export function SignupEmailForm({ id }: { id: string }) {
   }
 
   return (
-    <form onSubmit={handleSubmit} aria-label="Get started">
+    <form onSubmit={handleSubmit} aria-label="Get started" data-signup-email>
       <Group gap="sm" align="flex-start" wrap="wrap">
         <TextInput
           id={id}
           type="email"
+          name="email"
           required
           placeholder="you@example.com"
           aria-label="Email address"
