@@ -22,6 +22,7 @@ const ROUTE_MODULES: ReadonlyArray<readonly [RegExp, string]> = [
   [/^\/recipes\/(new|edit\/[^/]+)\/?$/, 'src/app/routes/recipe-form.tsx'],
   [/^\/recipes\/add\/?$/, 'src/app/routes/recipe-import.tsx'],
   [/^\/recipes\/[^/]+\/print\/?$/, 'src/app/routes/recipe-print.tsx'],
+  [/^\/recipes\/[^/]+\/cook-mode\/?$/, 'src/app/routes/cook-mode.tsx'],
   [/^\/recipes\/(?!discover\/?$)[^/]+\/?$/, 'src/app/routes/recipe-detail.tsx'],
   [/^\/meal-planner\/?$/, 'src/app/routes/meal-planner.tsx'],
   [/^\/grocery-list\/?$/, 'src/app/routes/grocery-list.tsx'],

@@ -27,6 +27,7 @@ const MANIFEST = {
   },
   'src/app/routes/grocery-list.tsx': { file: 'assets/grocery-list-5.js', imports: ['index.html'] },
   'src/app/routes/chefs.tsx': { file: 'assets/chefs-6.js', imports: ['index.html'] },
+  'src/app/routes/cook-mode.tsx': { file: 'assets/cook-mode-7.js', imports: ['index.html'] },
 };
 
 const dist = mkdtempSync(path.join(os.tmpdir(), 'simmer-route-preload-'));
@@ -54,6 +55,8 @@ describe('route preloads', () => {
     expect(pages.html('/chefs')).toContain('/assets/chefs-6.js');
     expect(pages.html('/chefs/signup')).toContain('/assets/chefs-6.js');
     expect(pages.html('/chefs/elsewhere')).toBe(INDEX);
+    expect(pages.html('/recipes/abc/cook-mode')).toContain('/assets/cook-mode-7.js');
+    expect(pages.html('/recipes/abc/cook-mode-edit')).toBe(INDEX);
   });
 
   it('leaves other addresses, and routes the build does not have, as index.html is', () => {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
-import { settingsQueryOptions } from '@/features/accounts/api/settings-query';
+import { settingsQueryOptions } from '@/lib/settings-query';
 import { useSession } from '@/lib/session';
 import { createDateFormat, DateFormatContext } from '@/lib/format-date';
 

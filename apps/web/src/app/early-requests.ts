@@ -2,9 +2,12 @@ import { DEFAULT_GROCERY_RANGE_DAYS } from '@simmer/domain/grocery';
 import { addDays, startOfWeek, toIsoDay } from '@simmer/domain/meal-plans';
 import { RECIPE_PAGE_SIZE } from '@simmer/domain/recipes';
 import { startEarlyGet } from '@/lib/api-client';
+import { recipeUrl, recipeVideosUrl } from '@/features/recipes/api/recipe-url';
 import { CARD_IMAGE_SIZES, cardImageSrcSet } from '@/features/recipes/card-image';
 
 const PLANNER_SETTINGS = '/api/me/settings';
+/** A recipe's page and its cook mode; new, add and discover are screens of their own. */
+const RECIPE_SCREEN = /^\/recipes\/(?!(?:new|add|discover)$)([^/]+)(\/cook-mode)?$/;
 
 /**
  * The first API requests of the screen being opened, started before React mounts, while the
@@ -28,8 +31,18 @@ export function earlyRequests(pathname: string, search: string, now: Date): stri
         : [];
     case '/meal-planner':
       return plain ? [PLANNER_SETTINGS] : [];
-    default:
-      return [];
+    default: {
+      const recipe = RECIPE_SCREEN.exec(path);
+      if (!recipe) return [];
+      try {
+        // The route reads the id decoded; the recipe's query encodes it again.
+        const id = decodeURIComponent(recipe[1]!);
+        // Cook mode draws its video area with the steps: both answers come together.
+        return recipe[2] ? [recipeUrl(id), recipeVideosUrl(id)] : [recipeUrl(id)];
+      } catch {
+        return []; // a malformed address: the screen shows its own error
+      }
+    }
   }
 }
 
@@ -57,10 +70,31 @@ export function startEarlyRequests(location: Location = window.location): void {
         ) => {
           // The first card with a picture (the card marks the same one eager).
           const image = page?.recipes?.find((recipe) => recipe.images?.length)?.images?.[0];
-          if (image) preloadImage(image);
+          if (image) {
+            preloadImage({ srcset: cardImageSrcSet(image), sizes: CARD_IMAGE_SIZES });
+          }
         },
       )
       .catch(() => {}); // the card loads its image itself
+  }
+  const recipeVideos = urls.find((url) => url.endsWith('/videos'));
+  if (recipeVideos) {
+    // Cook mode's largest paint is its video's poster: fetched as soon as the videos say which.
+    void startEarlyGet(recipeVideos)
+      .then((response) => (response.ok ? response.clone().json() : null))
+      .then(
+        (
+          videos: {
+            shortFormUrl?: string | null;
+            longFormUrl?: string | null;
+            posterUrl?: string | null;
+          } | null,
+        ) => {
+          const hasVideo = Boolean(videos?.shortFormUrl || videos?.longFormUrl);
+          if (hasVideo && videos?.posterUrl) preloadImage({ href: videos.posterUrl });
+        },
+      )
+      .catch(() => {}); // the video loads its poster itself
   }
   if (urls.includes(PLANNER_SETTINGS)) {
     // The planner's week starts on the day its settings say: read a copy of their answer (the
@@ -75,12 +109,17 @@ export function startEarlyRequests(location: Location = window.location): void {
   }
 }
 
-function preloadImage(image: { thumb: string; medium: string }): void {
+/** An image the screen is about to show, asked for at once at high priority. */
+function preloadImage(source: { href: string } | { srcset: string; sizes: string }): void {
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = 'image';
-  link.imageSrcset = cardImageSrcSet(image);
-  link.imageSizes = CARD_IMAGE_SIZES;
+  if ('href' in source) {
+    link.href = source.href;
+  } else {
+    link.imageSrcset = source.srcset;
+    link.imageSizes = source.sizes;
+  }
   link.fetchPriority = 'high';
   document.head.append(link);
 }

@@ -2,6 +2,7 @@ import { RECIPE_PAGE_SIZE } from '@simmer/domain/recipes';
 import { describe, expect, it } from 'vitest';
 import { defaultGroceryRange } from '@/features/grocery/grocery-range';
 import { weekOf } from '@/features/meal-plans/week';
+import { recipeUrl, recipeVideosUrl } from '@/features/recipes/api/recipe-url';
 import { DEFAULT_RECIPE_FILTERS, recipePageUrl } from '@/features/recipes/recipe-list-filters';
 import { earlyRequests, plannerMealsUrl } from './early-requests';
 
@@ -37,6 +38,23 @@ describe('early requests: the addresses each screen asks for first, and no other
     expect(earlyRequests('/grocery-list', '?start=2026-11-01&end=2026-11-02', NOW)).toEqual([]);
     expect(earlyRequests('/meal-planner', '?week=2026-12-01', NOW)).toEqual([]);
     expect(earlyRequests('/', '', NOW)).toEqual([]);
-    expect(earlyRequests('/recipes/abc', '', NOW)).toEqual([]);
+    expect(earlyRequests('/recipes/new', '', NOW)).toEqual([]);
+    expect(earlyRequests('/recipes/add', '', NOW)).toEqual([]);
+    expect(earlyRequests('/recipes/discover', '', NOW)).toEqual([]);
+    expect(earlyRequests('/recipes/edit/abc', '', NOW)).toEqual([]);
+    expect(earlyRequests('/recipes/abc/print', '', NOW)).toEqual([]);
+    expect(earlyRequests('/recipes/%E0%A4%A', '', NOW)).toEqual([]);
+  });
+
+  it('asks for the recipe of a recipe page and of its cook mode exactly as the recipe’s query does', () => {
+    expect(earlyRequests('/recipes/abc', '', NOW)).toEqual([recipeUrl('abc')]);
+    expect(earlyRequests('/recipes/abc/cook-mode', '', NOW)).toEqual([
+      recipeUrl('abc'),
+      recipeVideosUrl('abc'),
+    ]);
+    expect(earlyRequests('/recipes/a%20b/cook-mode/', '?step=2', NOW)).toEqual([
+      recipeUrl('a b'),
+      recipeVideosUrl('a b'),
+    ]);
   });
 });

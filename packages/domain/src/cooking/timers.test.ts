@@ -168,6 +168,25 @@ describe('parseStoredTimers', () => {
     expect(parseStoredTimers('not a list')).toEqual([]);
     expect(parseStoredTimers(null)).toEqual([]);
   });
+
+  it('drops a timer with any field of the wrong kind, and keeps only the timer fields', () => {
+    const [timer] = started();
+    const broken = [
+      { ...timer, id: '' },
+      { ...timer, stepIndex: 1.5 },
+      { ...timer, stepIndex: -1 },
+      { ...timer, duration: -5 },
+      { ...timer, remaining: Number.NaN },
+      { ...timer, endsAt: 'soon' },
+      { ...timer, endsAt: Number.POSITIVE_INFINITY },
+      { ...timer, isRunning: 'yes' },
+      { ...timer, isCompleted: undefined },
+    ];
+
+    expect(parseStoredTimers(broken)).toEqual([]);
+    expect(parseStoredTimers([{ ...timer, extra: 'field' }])).toEqual([timer]);
+    expect(parseStoredTimers([{ ...timer!, endsAt: null }])).toEqual([{ ...timer, endsAt: null }]);
+  });
 });
 
 describe('formatTimerDuration', () => {

@@ -1,21 +1,18 @@
-import { z } from 'zod';
-
 /**
  * A cooking timer (spec 2 §3): its step, its `duration` and the `remaining` seconds when it was
  * last started or paused. A running timer keeps the instant it ends (`endsAt`, epoch ms) rather
  * than a count, so the time left is always now against that instant: right after a reload, a
  * locked phone or a throttled tab.
  */
-export const CookingTimerSchema = z.object({
-  id: z.string().min(1),
-  stepIndex: z.number().int().min(0),
-  duration: z.number().min(0),
-  remaining: z.number().min(0),
-  endsAt: z.number().nullable(),
-  isRunning: z.boolean(),
-  isCompleted: z.boolean(),
-});
-export type CookingTimer = z.infer<typeof CookingTimerSchema>;
+export interface CookingTimer {
+  id: string;
+  stepIndex: number;
+  duration: number;
+  remaining: number;
+  endsAt: number | null;
+  isRunning: boolean;
+  isCompleted: boolean;
+}
 
 export type TimerAction =
   | { type: 'start'; id: string; stepIndex: number; seconds: number; now: number }
@@ -138,12 +135,34 @@ export function newlyCompleted(
   return after.filter((timer) => timer.isCompleted && !done.has(timer.id));
 }
 
-/** Timers read back from storage: the valid ones, anything else dropped. */
+const isFiniteNumber = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
+const isCount = (value: unknown): value is number => isFiniteNumber(value) && value >= 0;
+
+/** One stored timer with exactly the fields a timer has, or null when any is missing or wrong. */
+function storedTimer(item: unknown): CookingTimer | null {
+  if (typeof item !== 'object' || item === null) return null;
+  const { id, stepIndex, duration, remaining, endsAt, isRunning, isCompleted } = item as Record<
+    string,
+    unknown
+  >;
+  if (typeof id !== 'string' || id === '') return null;
+  if (!isCount(stepIndex) || !Number.isInteger(stepIndex)) return null;
+  if (!isCount(duration) || !isCount(remaining)) return null;
+  if (endsAt !== null && !isFiniteNumber(endsAt)) return null;
+  if (typeof isRunning !== 'boolean' || typeof isCompleted !== 'boolean') return null;
+  return { id, stepIndex, duration, remaining, endsAt, isRunning, isCompleted };
+}
+
+/**
+ * Timers read back from storage: the valid ones, anything else dropped. Checked by hand rather
+ * than with a schema, so cook mode's code does not load the validation library (ADR 0015).
+ */
 export function parseStoredTimers(value: unknown): CookingTimer[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((item) => {
-    const parsed = CookingTimerSchema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
+    const timer = storedTimer(item);
+    return timer ? [timer] : [];
   });
 }
 

@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { apiFetch } from '@/lib/api-client';
 import { sessionQueryKey } from '@/lib/session';
-import { settingsQueryOptions } from './settings-query';
+import { settingsQueryOptions } from '@/lib/settings-query';
 import { useLeftScreen } from './use-left-screen';
 
 /** Every query key of the profile and settings screens. */

@@ -1,9 +1,8 @@
 import type { Recipe, RecipeInput, UpdateRecipeInput } from '@simmer/domain/recipes';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch, isConflict } from '@/lib/api-client';
+import { recipeUrl } from './recipe-url';
 import { recipeQueryKeys } from './recipes';
-
-const recipeUrl = (id: string) => `/api/recipes/${encodeURIComponent(id)}`;
 
 /** POST /api/recipes: 201 with the new recipe; 403 with an upgrade link past the free limit. */
 export function createRecipe(input: RecipeInput): Promise<Recipe> {

@@ -3,18 +3,24 @@ import { VIDEO_MESSAGES } from '@simmer/domain/recipe-video';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch, readApiResponse } from '@/lib/api-client';
 import type { Segment } from '../video-timeline';
+import { recipeVideosUrl } from './recipe-url';
 
 export const recipeVideoKeys = {
   videos: (recipeId: string) => ['recipes', 'videos', recipeId] as const,
 };
 
-const base = (recipeId: string) => `/api/recipes/${encodeURIComponent(recipeId)}/videos`;
+const base = recipeVideosUrl;
 
-/** A recipe's videos and step bookmarks (GET /api/recipes/:id/videos). */
+/**
+ * A recipe's videos and step bookmarks (GET /api/recipes/:id/videos). Fresh for a minute: cook
+ * mode reads them in the page and again in its video area, and only uploads and bookmark edits
+ * (which update this cache) change them.
+ */
 export function useRecipeVideos(recipeId: string) {
   return useQuery({
     queryKey: recipeVideoKeys.videos(recipeId),
     queryFn: ({ signal }) => apiFetch<RecipeVideos>(base(recipeId), { signal }),
+    staleTime: 60_000,
   });
 }
 

@@ -25,6 +25,7 @@ import {
   recipePageUrl,
   type RecipeListFilters,
 } from '../recipe-list-filters';
+import { recipeUrl } from './recipe-url';
 
 export interface RecipePage {
   recipes: RecipeSummary[];
@@ -93,7 +94,7 @@ export function useRecipeCounts(filters: RecipeListFilters, isEnabled: boolean) 
 export function useRecipe(id: string) {
   return useQuery({
     queryKey: recipeQueryKeys.detail(id),
-    queryFn: ({ signal }) => apiFetch<Recipe>(`/api/recipes/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => apiFetch<Recipe>(recipeUrl(id), { signal }),
   });
 }
 
@@ -102,8 +103,7 @@ export function useDeleteRecipe() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiFetch<null>(`/api/recipes/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => apiFetch<null>(recipeUrl(id), { method: 'DELETE' }),
     onSuccess: async (_data, id) => {
       await navigate(paths.recipes);
       // Removed only after leaving, so the open detail page does not refetch a deleted recipe.

@@ -23,6 +23,7 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { useUnitsView } from '../api/measurement-system';
 import { useRecipe } from '../api/recipes';
+import { useRecipeVideos } from '../api/recipe-videos';
 import { RECIPE_LOAD_FAILURE, RecipeLoadFailure } from '../components/recipe-sections';
 import {
   keyDirection,
@@ -392,13 +393,15 @@ function useClose(recipeId: string) {
  */
 export function CookModePage({ id }: { id: string }) {
   const recipe = useRecipe(id);
+  // The video area sits above the steps: drawn with them, not pushed in after (layout shift).
+  const videos = useRecipeVideos(id);
   const onClose = useClose(id);
   const overlayRef = useRef<HTMLDivElement>(null);
   useEffect(() => overlayRef.current?.focus(), []);
   const name = recipe.data?.name ?? 'Cook mode';
   return (
     <div className={classes.overlay} ref={overlayRef} tabIndex={-1} data-testid="cook-mode">
-      {recipe.isPending ? (
+      {recipe.isPending || (recipe.isSuccess && videos.isPending) ? (
         <>
           <CookModeTopBar title={name} onClose={onClose} />
           <div className={classes.centred} role="status" aria-label="Loading recipe">
