@@ -8,7 +8,7 @@
 // if stale (as `npm start` does), starts the built server on a free port with a temporary
 // DATA_DIR and the demo seed, and stops it afterwards. `BENCH_URL=http://host:port` measures a
 // running server instead (its demo accounts must exist). `LIGHTHOUSE_SCREENS=recipes,planner`
-// measures only those screens. Installs nothing; needs Chromium at /usr/bin/chromium (or
+// measures only those screens; `LIGHTHOUSE_REPORT_DIR=dir` also writes each run's whole report. Installs nothing; needs Chromium at /usr/bin/chromium (or
 // `CHROMIUM_PATH`). Budget: score >= 90 on each screen; reported, never enforced. Run it on a quiet
 // machine: the load average is printed before and after, because TBT follows it.
 // Writes bench/results/lighthouse.json.
@@ -42,6 +42,7 @@ const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 const BUDGET = 90;
 const PRO = { email: 'pro@simmer.test', password: 'simmer-demo' };
 const SCREENS = [
@@ -235,6 +236,12 @@ async function runOnce(lighthouse, url, cookie) {
     const lhr = result?.lhr;
     if (!lhr) throw new Error('Lighthouse returned no result');
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    if (REPORT_DIR) {
+      // The whole report, for reading what delays a screen (`LIGHTHOUSE_REPORT_DIR`).
+      mkdirSync(REPORT_DIR, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}.json`;
+      writeFileSync(path.join(REPORT_DIR, name), JSON.stringify(lhr));
+    }
     const value = (id) => lhr.audits[id]?.numericValue ?? null;
     const resources = lhr.audits['resource-summary']?.details?.items ?? [];
     const bytesOf = (type) => resources.find((item) => item.resourceType === type);

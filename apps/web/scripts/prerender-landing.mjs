@@ -112,7 +112,13 @@ html = replaceOnce(
   'entry script',
 );
 html = replaceOnce(html, /<\/head>/, `<style>${css}</style>\n  </head>`, '</head>');
-html = replaceOnce(html, /<div id="root"><\/div>/, `<div id="root">${body}</div>`, '#root');
+// The app's boot logo (shown until the app draws) gives way to the page itself.
+html = replaceOnce(
+  html,
+  /<div id="root">\s*<div class="boot"[\s\S]*?<\/svg>\s*<\/div>\s*<\/div>/,
+  `<div id="root">${body}</div>`,
+  '#root with its boot logo',
+);
 writeFileSync(path.join(dist, 'landing.html'), html);
 rmSync(ssrDist, { recursive: true, force: true });
 console.log(
