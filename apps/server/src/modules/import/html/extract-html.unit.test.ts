@@ -663,3 +663,73 @@ describe('extractRecipeFromHtml: page headings and lists', () => {
     });
   });
 });
+
+describe('extractRecipeFromHtml: stop 27 rules', () => {
+  it('reads recipe properties a theme marks with itemprop outside any Recipe item', () => {
+    const html = page(
+      '<meta property="og:title" content="Pea soup - Site">',
+      `<div itemscope itemtype="https://schema.org/WPHeader"><span itemprop="name">Site</span></div>
+       <h1>Pea soup</h1>
+       <div class="post-content">
+         <h3 itemprop="recipeYield">For 2 people:</h3>
+         <ul><li itemprop="ingredients">300 g peas</li><li itemprop="ingredients">1 onion</li></ul>
+         <div itemprop="recipeInstructions"><p>1- Fry the onion.</p><p>2- Add the peas.</p></div>
+       </div>
+       <div itemscope itemtype="https://schema.org/UserComments"><p itemprop="commentText">Lovely!</p></div>`,
+    );
+
+    const { recipe, method } = extractRecipeFromHtml(html, PAGE_URL);
+
+    expect(method).toBe('microdata');
+    expect(recipe).toMatchObject({
+      title: 'Pea soup',
+      ingredients: ['300 g peas', '1 onion'],
+      instructions: ['1- Fry the onion.', '2- Add the peas.'],
+      yields: 'For 2 people:',
+    });
+  });
+
+  it('reads the numbered list after the ingredients as the method when no heading names it', () => {
+    const html = page(
+      '',
+      `<main><h1>Chicken sandwich</h1>
+        <h4>INGREDIENTS</h4><ul><li>Baguette</li><li>1 chicken breast</li><li>Oregano</li></ul>
+        <p><strong>Sauce</strong></p><ul><li>1 cup yogurt</li><li>1 lemon</li></ul>
+        <h4>THE RECIPE</h4><ol><li>Cut the chicken.</li><li>Cook it.</li><li>Fill the baguette.</li></ol>
+        <h4>More recipes</h4><ul><li>Tuna melt</li></ul></main>`,
+    );
+
+    const { recipe } = extractRecipeFromHtml(html, PAGE_URL);
+
+    expect(recipe?.ingredients).toEqual([
+      'Baguette',
+      '1 chicken breast',
+      'Oregano',
+      '1 cup yogurt',
+      '1 lemon',
+    ]);
+    expect(recipe?.instructions).toEqual(['Cut the chicken.', 'Cook it.', 'Fill the baguette.']);
+  });
+
+  it('joins the amount a card shows in its own cell to the ingredient name the JSON-LD gives', () => {
+    const html = page(
+      jsonLd({
+        '@type': 'Recipe',
+        name: 'Popcorn',
+        recipeIngredient: ['popping corn', 'oil', 'salt'],
+        recipeInstructions: ['Pop the corn.'],
+      }),
+      `<p>Ingredients</p><div><b>2</b> portion(s)</div>
+       <div class="row"><div class="amount">½ cup</div><div class="name">popping corn</div></div>
+       <div class="row"><div class="amount">2 tbsp</div><div class="name">oil</div></div>
+       <div class="row"><div class="amount"></div><div class="name">salt</div></div>
+       <p>Preparation</p><p>Pop the corn in the oil and salt it well.</p>`,
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.ingredients).toEqual([
+      '½ cup popping corn',
+      '2 tbsp oil',
+      'salt',
+    ]);
+  });
+});
