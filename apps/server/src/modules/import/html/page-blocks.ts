@@ -7,7 +7,7 @@ import { elementText, isElement, MAX_DEPTH, oneLine, SKIPPED_ELEMENTS } from './
  */
 export type PageBlock =
   | { kind: 'heading'; level: number; text: string }
-  | { kind: 'item'; list: number; text: string }
+  | { kind: 'item'; list: number; text: string; ordered: boolean }
   | { kind: 'line'; text: string; strong: boolean };
 
 const BOILERPLATE_TAGS = new Set(['nav', 'footer', 'aside', 'form', 'dialog', 'menu']);
@@ -99,6 +99,7 @@ export function pageBlocks(body: Element | null): PageBlock[] {
   let bufferStrong = true;
   let strongDepth = 0;
   let lists = 0;
+  const orderedLists = new Set<number>();
   const flush = () => {
     for (const raw of buffer.split('\n')) {
       const text = oneLine(raw);
@@ -133,6 +134,7 @@ export function pageBlocks(body: Element | null): PageBlock[] {
       flush();
       lists += 1;
       const id = lists;
+      if (name === 'ol') orderedLists.add(id);
       for (const child of node.children) walk(child, id, depth + 1);
       flush();
       return;
@@ -141,7 +143,7 @@ export function pageBlocks(body: Element | null): PageBlock[] {
       flush();
       for (const part of itemParts(node)) {
         const text = oneLine(elementText(part, (inner) => /^(?:ul|ol)$/i.test(inner.name)));
-        if (text) blocks.push({ kind: 'item', list, text });
+        if (text) blocks.push({ kind: 'item', list, text, ordered: orderedLists.has(list) });
       }
       for (const nested of nestedLists(node)) walk(nested, list, depth + 1);
       return;

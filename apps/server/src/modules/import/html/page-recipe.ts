@@ -34,12 +34,14 @@ const levelOf = (block: PageBlock) => (block.kind === 'heading' ? block.level : 
 const isGroupLine = (block: PageBlock) =>
   block.kind === 'line' && block.text.length <= 60 && (block.strong || /:$/.test(block.text));
 
-function readIngredients(blocks: PageBlock[], start: number): string[] {
+/** The ingredient lines under a heading, and the index of the block where they stopped. */
+function readIngredients(blocks: PageBlock[], start: number): { lines: string[]; end: number } {
   const level = levelOf(blocks[start]!);
   const lines: string[] = [];
   let fromList = false;
   const end = Math.min(blocks.length, start + MAX_SECTION_BLOCKS);
-  for (let i = start + 1; i < end && lines.length < MAX_LINES; i += 1) {
+  let i = start + 1;
+  for (; i < end && lines.length < MAX_LINES; i += 1) {
     const block = blocks[i]!;
     if (sectionOf(block)) break;
     if (block.kind === 'heading') {
@@ -62,7 +64,7 @@ function readIngredients(blocks: PageBlock[], start: number): string[] {
     }
     lines.push(block.text);
   }
-  return lines;
+  return { lines, end: i };
 }
 
 function readInstructions(
@@ -194,12 +196,15 @@ function readHeadedRecipe(blocks: PageBlock[]): FoundRecipe | null {
     return section ? [{ index, section }] : [];
   });
   let ingredientStart = -1;
+  let ingredientEnd = -1;
   let ingredients: string[] = [];
   for (const { index, section } of starts) {
     if (section !== 'ingredients') continue;
-    ingredients = readIngredients(blocks, index);
+    const read = readIngredients(blocks, index);
+    ingredients = read.lines;
     if (ingredients.length) {
       ingredientStart = index;
+      ingredientEnd = read.end;
       break;
     }
   }
@@ -220,6 +225,43 @@ function readHeadedRecipe(blocks: PageBlock[]): FoundRecipe | null {
         instructionStart: index,
       };
     }
+  }
+  const numbered = numberedListAfter(blocks, ingredientEnd);
+  if (numbered) {
+    return {
+      ingredients,
+      instructions: numbered.steps,
+      headingLines: [],
+      ingredientStart,
+      instructionStart: numbered.start,
+    };
+  }
+  return null;
+}
+
+// How far past the ingredients a method without a section heading may start, in blocks.
+const MAX_METHOD_GAP = 20;
+
+/**
+ * A method no heading names ("The recipe", "Let's cook"): the first numbered list (<ol>) of at
+ * least two items shortly after the ingredients, before any other recipe section.
+ */
+function numberedListAfter(
+  blocks: PageBlock[],
+  from: number,
+): { steps: string[]; start: number } | null {
+  const end = Math.min(blocks.length, from + MAX_METHOD_GAP);
+  for (let i = from; i < end; i += 1) {
+    const block = blocks[i]!;
+    if (sectionOf(block)) return null;
+    if (block.kind !== 'item' || !block.ordered) continue;
+    const steps: string[] = [];
+    for (let j = i; j < blocks.length && steps.length < MAX_LINES; j += 1) {
+      const step = blocks[j]!;
+      if (step.kind !== 'item' || step.list !== block.list) break;
+      steps.push(step.text);
+    }
+    return steps.length >= 2 ? { steps, start: i } : null;
   }
   return null;
 }
