@@ -6,6 +6,7 @@ import {
   type ImportImage,
 } from '@simmer/domain/import';
 import { load } from 'cheerio';
+import type { Element } from 'domhandler';
 import {
   hasPluralMarkers,
   lacksAmounts,
@@ -17,7 +18,7 @@ import {
 import { absoluteUrl, elementText } from './dom-text';
 import { readJsonLdBlocks, readJsonLdRecipe } from './json-ld';
 import { readMicrodataRecipe } from './microdata';
-import { isBoilerplate, pageBlocks, type PageBlock } from './page-blocks';
+import { isBoilerplate, pageBlocks, titleHolders, type PageBlock } from './page-blocks';
 import { extractRecipeImages } from './page-images';
 import { indexPage, type PageIndex } from './page-index';
 import { readPageMeta, type PageMeta } from './page-meta';
@@ -99,10 +100,10 @@ function withCardOverDoubtfulValues(recipe: ExtractedRecipe, card: ExtractedReci
 }
 
 /** The page's main readable text: its <main> or <article> when there is one, else the body. */
-function readPageText(page: PageIndex): string {
+function readPageText(page: PageIndex, content: ReadonlySet<Element>): string {
   const root = page.main ?? page.body;
   if (!root) return '';
-  return elementText(root, isBoilerplate).slice(0, MAX_PAGE_TEXT);
+  return elementText(root, (element) => isBoilerplate(element, content)).slice(0, MAX_PAGE_TEXT);
 }
 
 /** Page-level facts a recipe may lack, and the total time the page implies. */
@@ -154,7 +155,8 @@ export function extractRecipeFromHtml(html: string, pageUrl: string): HtmlExtrac
     method = 'microdata';
     fillFrom(recipe, fromJsonLd);
   }
-  const blocks = () => (pageBlockCache ??= pageBlocks(page.body));
+  const content = titleHolders(page.firstH1);
+  const blocks = () => (pageBlockCache ??= pageBlocks(page.body, content));
   let pageBlockCache: PageBlock[] | undefined;
   if (recipe && lacksAmounts(recipe.ingredients)) {
     const shown = readPageRecipe(blocks())?.ingredients;
@@ -203,8 +205,13 @@ export function extractRecipeFromHtml(html: string, pageUrl: string): HtmlExtrac
     }
   }
   if (recipe) completeFromPage(recipe, meta, method === 'page');
-  const images = extractRecipeImages(page, meta.baseUrl, [recipe?.image ?? '', meta.image]);
+  const images = extractRecipeImages(
+    page,
+    meta.baseUrl,
+    [recipe?.image ?? '', meta.image],
+    content,
+  );
   // A page without structured data or an Open Graph picture: its first content image.
   if (recipe && method === 'page' && !recipe.image) recipe.image = images[0]?.url ?? '';
-  return { recipe, method, images, pageText: readPageText(page), siteName: meta.siteName };
+  return { recipe, method, images, pageText: readPageText(page, content), siteName: meta.siteName };
 }

@@ -732,4 +732,25 @@ describe('extractRecipeFromHtml: stop 27 rules', () => {
       'salt',
     ]);
   });
+
+  it('reads the wrapper that holds the page title even when a class names the sidebar beside it', () => {
+    const html = page(
+      '',
+      `<div class="article-detail calculate-sidebar-content">
+         <h1>Bean salad</h1><p>4 servings</p>
+         <h2>Ingredients</h2><ul><li>1 can beans</li><li>1 onion</li></ul>
+         <h2>Method</h2><ol><li>Slice the onion.</li><li>Mix with the beans.</li></ol>
+       </div>
+       <div class="sidebar"><h2>Ingredients</h2><ul><li>Popular: cake</li></ul></div>`,
+    );
+
+    const { recipe } = extractRecipeFromHtml(html, PAGE_URL);
+
+    expect(recipe).toMatchObject({
+      title: 'Bean salad',
+      ingredients: ['1 can beans', '1 onion'],
+      instructions: ['Slice the onion.', 'Mix with the beans.'],
+      yields: '4 servings',
+    });
+  });
 });
