@@ -189,7 +189,9 @@ export function extractRecipeFromHtml(html: string, pageUrl: string): HtmlExtrac
       method = 'page';
     }
   }
-  if (recipe && method !== 'page' && (!recipe.yields || recipe.totalTime === null)) {
+  const noTimes = (found: ExtractedRecipe) =>
+    found.totalTime === null || (found.prepTime === null && found.cookTime === null);
+  if (recipe && method !== 'page' && (!recipe.yields || noTimes(recipe))) {
     // Structured data without servings or times: the recipe card may still show them.
     const start = ingredientHeadingIndex(blocks());
     if (start >= 0) {

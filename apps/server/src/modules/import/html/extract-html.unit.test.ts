@@ -753,4 +753,28 @@ describe('extractRecipeFromHtml: stop 27 rules', () => {
       yields: '4 servings',
     });
   });
+
+  it('reads the prep and cook times a card shows before their labels where the recipe data gives only a total', () => {
+    const html = page(
+      jsonLd({
+        '@type': 'Recipe',
+        name: 'Popcorn',
+        recipeYield: '2',
+        totalTime: 'PT25M',
+        recipeIngredient: ['1 cup popping corn'],
+        recipeInstructions: ['Pop the corn.'],
+      }),
+      `<h1>Popcorn</h1>
+       <div><span>Total time</span><span>25 mins</span></div>
+       <div><div><span>5 mins</span><span>preparation time</span></div>
+       <div><span>20 mins</span><span>cooking time</span></div></div>
+       <p>Ingredients</p><ul><li>1 cup popping corn</li></ul>`,
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe).toMatchObject({
+      prepTime: 5,
+      cookTime: 20,
+      totalTime: 25,
+    });
+  });
 });

@@ -122,6 +122,10 @@ export const FACTS_AFTER = 60;
 const BARE_TIME =
   /^\d+\s*(?:min(?:s|utes?|uten|utos|uti)?|h|hrs?|hours?|uur|std)(?:\s*\d+\s*min(?:s|utes?|uten)?)?\.?$/i;
 
+// A time, then the label a card shows under it, run together or not: "5 minspreparation time".
+const TIME_THEN_LABEL =
+  /^(\d+\s*(?:minutes|minute|mins|min|hours|hour|hrs|hr|h)\.?)\s*(\p{L}[\p{L} ]*)$/iu;
+
 /** Takes one fact a card states into the recipe, unless it already has it. */
 function takeFact(recipe: ExtractedRecipe, fact: RecipeFact, value: string): void {
   if (fact === 'yields') {
@@ -162,6 +166,13 @@ export function readPageFacts(
       if (next && recipe.totalTime === null && BARE_TIME.test(next.text)) {
         recipe.totalTime = parseDurationMinutes(next.text);
       }
+      continue;
+    }
+    // A card that shows the value above its label ("5 mins" over "preparation time").
+    const valueFirst = TIME_THEN_LABEL.exec(block.text);
+    const labelAfter = valueFirst ? recipeFactLabel(valueFirst[2]!) : null;
+    if (valueFirst && labelAfter && labelAfter !== 'yields') {
+      takeFact(recipe, labelAfter, valueFirst[1]!);
       continue;
     }
     const colon = block.text.indexOf(':');
