@@ -199,6 +199,25 @@ const STEP_NOTE = /^(?:tips?|tipp|note|hinweis|astuce|consejo|dica|suggerimento|
 // Where one sentence ends and the next begins with no space: "…baking paper.Snap the chocolate".
 const GLUED_SENTENCE = /(?<=[\p{Ll}\d)][.!?])(?=\p{Lu}\p{Ll})/u;
 
+// A line that stops mid-sentence, and the next line that carries it on in lower case.
+const OPEN_LINE_END = /[\p{L}\d,]$/u;
+const CARRIED_ON = /^\p{Ll}/u;
+
+/** Lines wrapped mid-sentence ("Rinse the lentils and" / "drain them.") joined back into one. */
+function joinWrappedLines(lines: string[]): string[] {
+  const joined: string[] = [];
+  for (const raw of lines) {
+    const line = raw.trim();
+    const last = joined[joined.length - 1];
+    if (last !== undefined && OPEN_LINE_END.test(last) && CARRIED_ON.test(line)) {
+      joined[joined.length - 1] = `${last} ${line}`;
+    } else {
+      joined.push(line);
+    }
+  }
+  return joined;
+}
+
 /**
  * The steps of a method written as one text: its lines; or, when it numbers its steps 1, 2, 3… one
  * after another, each numbered part (line breaks inside it joined), without its number; sentences run together without a space
@@ -217,7 +236,7 @@ export function methodSteps(text: string): string[] {
       ? marks.map((mark, i) =>
           text.slice(mark.end, marks[i + 1]?.start ?? text.length).replace(/\s*\n\s*/g, ' '),
         )
-      : text.split('\n');
+      : joinWrappedLines(text.split('\n'));
   const steps: string[] = [];
   for (const line of lines.flatMap((text) => text.split(GLUED_SENTENCE))) {
     const step = line.trim();

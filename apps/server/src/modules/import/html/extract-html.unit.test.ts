@@ -777,4 +777,22 @@ describe('extractRecipeFromHtml: stop 27 rules', () => {
       totalTime: 25,
     });
   });
+
+  it('reads raw line breaks inside a JSON-LD string as the lines the author typed', () => {
+    const html = page(
+      jsonLd(
+        '{"@type": "Recipe", "name": "Dal", "recipeIngredient": ["1 cup lentils\n2 cups water\nsalt"],' +
+          ' "recipeInstructions": "Rinse the lentils and\ndrain them.\nBoil them in the water.\nSalt to taste."}',
+      ),
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe).toMatchObject({
+      ingredients: ['1 cup lentils', '2 cups water', 'salt'],
+      instructions: [
+        'Rinse the lentils and drain them.',
+        'Boil them in the water.',
+        'Salt to taste.',
+      ],
+    });
+  });
 });
