@@ -97,6 +97,9 @@ export function cleanText(value: unknown): string {
     .trim();
 }
 
+/** A name written over several lines, on one. */
+const oneLine = (text: string) => text.replace(/\s*\n\s*/g, ' ');
+
 const firstText = (value: unknown): string => {
   for (const entry of ([] as unknown[]).concat(value ?? [])) {
     const text = isNode(entry) ? cleanText(entry.name ?? entry.text) : cleanText(entry);
@@ -356,9 +359,9 @@ export function readSchemaRecipe(recipe: Node, index = new Map<string, Node>()):
     ? steps.map((step) => step.minutes ?? null)
     : null;
   return {
-    title: firstText(node.name ?? node.headline),
+    title: oneLine(firstText(node.name ?? node.headline)),
     description: firstText(node.description),
-    author: firstText(node.author ?? node.creator),
+    author: oneLine(firstText(node.author ?? node.creator)),
     image: imageOf(node.image ?? node.thumbnailUrl),
     ingredients: ingredientLines(node.recipeIngredient ?? node.ingredients),
     instructions: steps.map((step) => step.text),
