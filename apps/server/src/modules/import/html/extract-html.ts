@@ -16,7 +16,7 @@ import {
   withShownUnits,
 } from './card-ingredients';
 import { absoluteUrl, elementText } from './dom-text';
-import { readJsonLdBlocks, readJsonLdRecipe } from './json-ld';
+import { readArticleAuthor, readJsonLdBlocks, readJsonLdRecipe } from './json-ld';
 import { readMicrodataRecipe } from './microdata';
 import { isBoilerplate, pageBlocks, titleHolders, type PageBlock } from './page-blocks';
 import { extractRecipeImages } from './page-images';
@@ -137,7 +137,8 @@ export function extractRecipeFromHtml(html: string, pageUrl: string): HtmlExtrac
   const $ = load(html, { xml: { xmlMode: false, decodeEntities: true } });
   const page = indexPage($.root()[0]!);
   const meta = readPageMeta(page, pageUrl);
-  const fromJsonLd = readJsonLdRecipe(readJsonLdBlocks(page), [meta.h1, meta.ogTitle, meta.title]);
+  const jsonLdBlocks = readJsonLdBlocks(page);
+  const fromJsonLd = readJsonLdRecipe(jsonLdBlocks, [meta.h1, meta.ogTitle, meta.title]);
   const fromMicrodata = readMicrodataRecipe(page, meta.baseUrl);
 
   let recipe: ExtractedRecipe | null = null;
@@ -206,6 +207,8 @@ export function extractRecipeFromHtml(html: string, pageUrl: string): HtmlExtrac
       withCardOverDoubtfulValues(recipe, card);
     }
   }
+  // A recipe that names no author is by the author of the article it is published in.
+  if (recipe && !recipe.author) recipe.author = readArticleAuthor(jsonLdBlocks);
   if (recipe) completeFromPage(recipe, meta, method === 'page');
   const images = extractRecipeImages(
     page,

@@ -795,4 +795,24 @@ describe('extractRecipeFromHtml: stop 27 rules', () => {
       ],
     });
   });
+
+  it('takes the author of the article the recipe is published in when the recipe names none', () => {
+    const html = page(
+      '<meta name="author" content="Site Team">' +
+        jsonLd({
+          '@graph': [
+            { '@type': 'Person', '@id': '#nini', name: 'Nini' },
+            { '@type': 'BlogPosting', headline: 'Pea soup', author: { '@id': '#nini' } },
+          ],
+        }) +
+        jsonLd({
+          '@type': 'Recipe',
+          name: 'Pea soup',
+          recipeIngredient: ['300 g peas'],
+          recipeInstructions: ['Cook the peas.'],
+        }),
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.author).toBe('Nini');
+  });
 });
