@@ -45,6 +45,8 @@ export interface HtmlExtraction {
 const MAX_PAGE_TEXT = 20_000;
 // An image address that names the link-preview size (1200×630) or Open Graph itself.
 const SHARE_CROP = /(?<!\d)1200(?:[-x_,×]|,?h_?)630(?!\d)|[/_.-]og(?:[-_]?image)?[/_.-]/i;
+// A copy a CMS resized from the original (TYPO3's /_processed_/…/csm_…), which the recipe names.
+const RESIZED_COPY = /\/_processed_\/(?:.*\/)?csm_/i;
 
 const hasRecipeBody = (recipe: ExtractedRecipe | null): recipe is ExtractedRecipe =>
   recipe !== null && (recipe.ingredients.length > 0 || recipe.instructions.length > 0);
@@ -114,8 +116,10 @@ function completeFromPage(recipe: ExtractedRecipe, meta: PageMeta, fromPageOnly:
       : meta.ogTitle || meta.h1 || meta.title;
   }
   // The page's Open Graph picture is the one its author chose to show the recipe by, unless it
-  // is a crop made for link previews (1200×630, or named for Open Graph) and the recipe has its own.
-  const previewCrop = SHARE_CROP.test(meta.image) && recipe.image;
+  // is a crop made for link previews (1200×630, or named for Open Graph) or a CMS's resized copy,
+  // and the recipe has its own.
+  const previewCrop =
+    (SHARE_CROP.test(meta.image) || RESIZED_COPY.test(meta.image)) && recipe.image;
   recipe.image = absoluteUrl((!previewCrop && meta.image) || recipe.image, meta.baseUrl);
   withoutImplausibleValues(recipe);
   if (!recipe.author && !isWebAddress(meta.author)) recipe.author = meta.author;

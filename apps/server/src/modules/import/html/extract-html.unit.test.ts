@@ -815,4 +815,21 @@ describe('extractRecipeFromHtml: stop 27 rules', () => {
 
     expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.author).toBe('Nini');
   });
+
+  it('takes the recipe’s own picture over a copy the CMS resized for the Open Graph tag', () => {
+    const html = page(
+      '<meta property="og:image" content="https://cook.example/fileadmin/_processed_/3/5/csm_soup-header_bc6ebee245.png">' +
+        jsonLd({
+          '@type': 'Recipe',
+          name: 'Soup',
+          image: 'https://cook.example/fileadmin/user_upload/soup-header.png',
+          recipeIngredient: ['1 leek'],
+          recipeInstructions: ['Cook the leek.'],
+        }),
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.image).toBe(
+      'https://cook.example/fileadmin/user_upload/soup-header.png',
+    );
+  });
 });
