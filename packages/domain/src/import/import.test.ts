@@ -49,7 +49,8 @@ describe('parseLooseJson', () => {
     expect(parseLooseJson('//<![CDATA[\n{"a": [1, 2,],}\n//]]>')).toEqual({ a: [1, 2] });
     expect(parseLooseJson('{"name": "Mum\\\'s pie", "step": "Mix\nwell"}')).toEqual({
       name: "Mum's pie",
-      step: 'Mix well',
+      // A raw line break stays the line break the author typed; a wrapped step is joined later.
+      step: 'Mix\nwell',
     });
     expect(parseLooseJson('<!-- {"a": "b"} -->')).toEqual({ a: 'b' });
   });

@@ -14,7 +14,8 @@ export function parseLooseJson(text: string): unknown {
         .replace(/(?:\/\/\s*)?\]\]>\s*$/, '')
         .replace(/^\s*<!--/, '')
         .replace(/-->\s*$/, ''),
-    (t: string) => inStrings(t, (s) => s.replace(/\r?\n|\r/g, ' ').replace(/\t/g, ' ')),
+    // A raw line break is the line break the author typed (a list pasted into one field).
+    (t: string) => inStrings(t, (s) => s.replace(/\r?\n|\r/g, '\\n').replace(/\t/g, ' ')),
     (t: string) => t.replace(/,\s*([}\]])/g, '$1'),
     (t: string) => t.replace(/\\(?!["\\/bfnrtu])/g, ''),
   ];

@@ -97,6 +97,9 @@ export function cleanText(value: unknown): string {
     .trim();
 }
 
+/** A name written over several lines, on one. */
+const oneLine = (text: string) => text.replace(/\s*\n\s*/g, ' ');
+
 const firstText = (value: unknown): string => {
   for (const entry of ([] as unknown[]).concat(value ?? [])) {
     const text = isNode(entry) ? cleanText(entry.name ?? entry.text) : cleanText(entry);
@@ -199,6 +202,25 @@ const STEP_NOTE = /^(?:tips?|tipp|note|hinweis|astuce|consejo|dica|suggerimento|
 // Where one sentence ends and the next begins with no space: "…baking paper.Snap the chocolate".
 const GLUED_SENTENCE = /(?<=[\p{Ll}\d)][.!?])(?=\p{Lu}\p{Ll})/u;
 
+// A line that stops mid-sentence, and the next line that carries it on in lower case.
+const OPEN_LINE_END = /[\p{L}\d,]$/u;
+const CARRIED_ON = /^\p{Ll}/u;
+
+/** Lines wrapped mid-sentence ("Rinse the lentils and" / "drain them.") joined back into one. */
+function joinWrappedLines(lines: string[]): string[] {
+  const joined: string[] = [];
+  for (const raw of lines) {
+    const line = raw.trim();
+    const last = joined[joined.length - 1];
+    if (last !== undefined && OPEN_LINE_END.test(last) && CARRIED_ON.test(line)) {
+      joined[joined.length - 1] = `${last} ${line}`;
+    } else {
+      joined.push(line);
+    }
+  }
+  return joined;
+}
+
 /**
  * The steps of a method written as one text: its lines; or, when it numbers its steps 1, 2, 3… one
  * after another, each numbered part (line breaks inside it joined), without its number; sentences run together without a space
@@ -217,7 +239,7 @@ export function methodSteps(text: string): string[] {
       ? marks.map((mark, i) =>
           text.slice(mark.end, marks[i + 1]?.start ?? text.length).replace(/\s*\n\s*/g, ' '),
         )
-      : text.split('\n');
+      : joinWrappedLines(text.split('\n'));
   const steps: string[] = [];
   for (const line of lines.flatMap((text) => text.split(GLUED_SENTENCE))) {
     const step = line.trim();
@@ -337,9 +359,9 @@ export function readSchemaRecipe(recipe: Node, index = new Map<string, Node>()):
     ? steps.map((step) => step.minutes ?? null)
     : null;
   return {
-    title: firstText(node.name ?? node.headline),
+    title: oneLine(firstText(node.name ?? node.headline)),
     description: firstText(node.description),
-    author: firstText(node.author ?? node.creator),
+    author: oneLine(firstText(node.author ?? node.creator)),
     image: imageOf(node.image ?? node.thumbnailUrl),
     ingredients: ingredientLines(node.recipeIngredient ?? node.ingredients),
     instructions: steps.map((step) => step.text),

@@ -53,7 +53,7 @@ export const lacksAmounts = (lines: string[]): boolean =>
  * Kapern" for "Kapern"). Anything else keeps the structured data.
  */
 export function withPageAmounts(lines: string[], page: string[]): string[] {
-  if (page.length !== lines.length) return lines;
+  if (page.length !== lines.length) return withAmountCells(lines, page);
   for (let i = 0; i < lines.length; i += 1) {
     const line = spaced(lines[i]!);
     const shown = spaced(page[i]!);
@@ -61,6 +61,38 @@ export function withPageAmounts(lines: string[], page: string[]): string[] {
     if (!shown.endsWith(` ${line}`) || !NUMBER_START.test(shown)) return lines;
   }
   return page.map(spaced);
+}
+
+// An amount said alone, as a card shows it in its own cell: "½ cup", "2 tbsp", "300 g", "1 ½".
+const AMOUNT_ALONE =
+  /^(?:\d+(?:[.,/]\d+)?|[¼½¾⅓⅔⅛⅜⅝⅞])(?:\s*(?:\d+\/\d+|[¼½¾⅓⅔⅛⅜⅝⅞]))?(?:\s*\p{L}{1,12}\.?)?$/u;
+
+/**
+ * Structured-data names given the amount the page shows in a cell of its own just before each
+ * name (a card that lays out amount and ingredient side by side: "½ cup" | "popping corn"). Every
+ * name must stand on the page as a line of its own, in order; a name with no amount before it
+ * stays as it is. Anything else keeps the structured data.
+ */
+function withAmountCells(lines: string[], page: string[]): string[] {
+  const shown = page.map(spaced);
+  const names = new Set(lines.map(spaced));
+  const result: string[] = [];
+  let next = 0;
+  let joined = 0;
+  for (const raw of lines) {
+    const line = spaced(raw);
+    while (next < shown.length && shown[next] !== line) next += 1;
+    if (next === shown.length) return lines;
+    const before = next > 0 ? shown[next - 1]! : '';
+    if (AMOUNT_ALONE.test(before) && !names.has(before)) {
+      result.push(`${before} ${line}`);
+      joined += 1;
+    } else {
+      result.push(line);
+    }
+    next += 1;
+  }
+  return joined ? result : lines;
 }
 
 // A unit written for any amount: "cup(s)", "pinch(es)".

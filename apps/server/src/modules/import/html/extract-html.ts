@@ -6,6 +6,7 @@ import {
   type ImportImage,
 } from '@simmer/domain/import';
 import { load } from 'cheerio';
+import type { Element } from 'domhandler';
 import {
   hasPluralMarkers,
   lacksAmounts,
@@ -15,9 +16,9 @@ import {
   withShownUnits,
 } from './card-ingredients';
 import { absoluteUrl, elementText } from './dom-text';
-import { readJsonLdBlocks, readJsonLdRecipe } from './json-ld';
+import { readArticleAuthor, readJsonLdBlocks, readJsonLdRecipe } from './json-ld';
 import { readMicrodataRecipe } from './microdata';
-import { isBoilerplate, pageBlocks, type PageBlock } from './page-blocks';
+import { isBoilerplate, pageBlocks, titleHolders, type PageBlock } from './page-blocks';
 import { extractRecipeImages } from './page-images';
 import { indexPage, type PageIndex } from './page-index';
 import { readPageMeta, type PageMeta } from './page-meta';
@@ -44,6 +45,8 @@ export interface HtmlExtraction {
 const MAX_PAGE_TEXT = 20_000;
 // An image address that names the link-preview size (1200×630) or Open Graph itself.
 const SHARE_CROP = /(?<!\d)1200(?:[-x_,×]|,?h_?)630(?!\d)|[/_.-]og(?:[-_]?image)?[/_.-]/i;
+// A copy a CMS resized from the original (TYPO3's /_processed_/…/csm_…), which the recipe names.
+const RESIZED_COPY = /\/_processed_\/(?:.*\/)?csm_/i;
 
 const hasRecipeBody = (recipe: ExtractedRecipe | null): recipe is ExtractedRecipe =>
   recipe !== null && (recipe.ingredients.length > 0 || recipe.instructions.length > 0);
@@ -99,10 +102,10 @@ function withCardOverDoubtfulValues(recipe: ExtractedRecipe, card: ExtractedReci
 }
 
 /** The page's main readable text: its <main> or <article> when there is one, else the body. */
-function readPageText(page: PageIndex): string {
+function readPageText(page: PageIndex, content: ReadonlySet<Element>): string {
   const root = page.main ?? page.body;
   if (!root) return '';
-  return elementText(root, isBoilerplate).slice(0, MAX_PAGE_TEXT);
+  return elementText(root, (element) => isBoilerplate(element, content)).slice(0, MAX_PAGE_TEXT);
 }
 
 /** Page-level facts a recipe may lack, and the total time the page implies. */
@@ -113,8 +116,10 @@ function completeFromPage(recipe: ExtractedRecipe, meta: PageMeta, fromPageOnly:
       : meta.ogTitle || meta.h1 || meta.title;
   }
   // The page's Open Graph picture is the one its author chose to show the recipe by, unless it
-  // is a crop made for link previews (1200×630, or named for Open Graph) and the recipe has its own.
-  const previewCrop = SHARE_CROP.test(meta.image) && recipe.image;
+  // is a crop made for link previews (1200×630, or named for Open Graph) or a CMS's resized copy,
+  // and the recipe has its own.
+  const previewCrop =
+    (SHARE_CROP.test(meta.image) || RESIZED_COPY.test(meta.image)) && recipe.image;
   recipe.image = absoluteUrl((!previewCrop && meta.image) || recipe.image, meta.baseUrl);
   withoutImplausibleValues(recipe);
   if (!recipe.author && !isWebAddress(meta.author)) recipe.author = meta.author;
@@ -136,7 +141,8 @@ export function extractRecipeFromHtml(html: string, pageUrl: string): HtmlExtrac
   const $ = load(html, { xml: { xmlMode: false, decodeEntities: true } });
   const page = indexPage($.root()[0]!);
   const meta = readPageMeta(page, pageUrl);
-  const fromJsonLd = readJsonLdRecipe(readJsonLdBlocks(page), [meta.h1, meta.ogTitle, meta.title]);
+  const jsonLdBlocks = readJsonLdBlocks(page);
+  const fromJsonLd = readJsonLdRecipe(jsonLdBlocks, [meta.h1, meta.ogTitle, meta.title]);
   const fromMicrodata = readMicrodataRecipe(page, meta.baseUrl);
 
   let recipe: ExtractedRecipe | null = null;
@@ -154,7 +160,8 @@ export function extractRecipeFromHtml(html: string, pageUrl: string): HtmlExtrac
     method = 'microdata';
     fillFrom(recipe, fromJsonLd);
   }
-  const blocks = () => (pageBlockCache ??= pageBlocks(page.body));
+  const content = titleHolders(page.firstH1);
+  const blocks = () => (pageBlockCache ??= pageBlocks(page.body, content));
   let pageBlockCache: PageBlock[] | undefined;
   if (recipe && lacksAmounts(recipe.ingredients)) {
     const shown = readPageRecipe(blocks())?.ingredients;
@@ -187,7 +194,9 @@ export function extractRecipeFromHtml(html: string, pageUrl: string): HtmlExtrac
       method = 'page';
     }
   }
-  if (recipe && method !== 'page' && (!recipe.yields || recipe.totalTime === null)) {
+  const noTimes = (found: ExtractedRecipe) =>
+    found.totalTime === null || (found.prepTime === null && found.cookTime === null);
+  if (recipe && method !== 'page' && (!recipe.yields || noTimes(recipe))) {
     // Structured data without servings or times: the recipe card may still show them.
     const start = ingredientHeadingIndex(blocks());
     if (start >= 0) {
@@ -202,9 +211,16 @@ export function extractRecipeFromHtml(html: string, pageUrl: string): HtmlExtrac
       withCardOverDoubtfulValues(recipe, card);
     }
   }
+  // A recipe that names no author is by the author of the article it is published in.
+  if (recipe && !recipe.author) recipe.author = readArticleAuthor(jsonLdBlocks);
   if (recipe) completeFromPage(recipe, meta, method === 'page');
-  const images = extractRecipeImages(page, meta.baseUrl, [recipe?.image ?? '', meta.image]);
+  const images = extractRecipeImages(
+    page,
+    meta.baseUrl,
+    [recipe?.image ?? '', meta.image],
+    content,
+  );
   // A page without structured data or an Open Graph picture: its first content image.
   if (recipe && method === 'page' && !recipe.image) recipe.image = images[0]?.url ?? '';
-  return { recipe, method, images, pageText: readPageText(page), siteName: meta.siteName };
+  return { recipe, method, images, pageText: readPageText(page, content), siteName: meta.siteName };
 }

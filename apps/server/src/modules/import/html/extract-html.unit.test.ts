@@ -663,3 +663,173 @@ describe('extractRecipeFromHtml: page headings and lists', () => {
     });
   });
 });
+
+describe('extractRecipeFromHtml: stop 27 rules', () => {
+  it('reads recipe properties a theme marks with itemprop outside any Recipe item', () => {
+    const html = page(
+      '<meta property="og:title" content="Pea soup - Site">',
+      `<div itemscope itemtype="https://schema.org/WPHeader"><span itemprop="name">Site</span></div>
+       <h1>Pea soup</h1>
+       <div class="post-content">
+         <h3 itemprop="recipeYield">For 2 people:</h3>
+         <ul><li itemprop="ingredients">300 g peas</li><li itemprop="ingredients">1 onion</li></ul>
+         <div itemprop="recipeInstructions"><p>1- Fry the onion.</p><p>2- Add the peas.</p></div>
+       </div>
+       <div itemscope itemtype="https://schema.org/UserComments"><p itemprop="commentText">Lovely!</p></div>`,
+    );
+
+    const { recipe, method } = extractRecipeFromHtml(html, PAGE_URL);
+
+    expect(method).toBe('microdata');
+    expect(recipe).toMatchObject({
+      title: 'Pea soup',
+      ingredients: ['300 g peas', '1 onion'],
+      instructions: ['1- Fry the onion.', '2- Add the peas.'],
+      yields: 'For 2 people:',
+    });
+  });
+
+  it('reads the numbered list after the ingredients as the method when no heading names it', () => {
+    const html = page(
+      '',
+      `<main><h1>Chicken sandwich</h1>
+        <h4>INGREDIENTS</h4><ul><li>Baguette</li><li>1 chicken breast</li><li>Oregano</li></ul>
+        <p><strong>Sauce</strong></p><ul><li>1 cup yogurt</li><li>1 lemon</li></ul>
+        <h4>THE RECIPE</h4><ol><li>Cut the chicken.</li><li>Cook it.</li><li>Fill the baguette.</li></ol>
+        <h4>More recipes</h4><ul><li>Tuna melt</li></ul></main>`,
+    );
+
+    const { recipe } = extractRecipeFromHtml(html, PAGE_URL);
+
+    expect(recipe?.ingredients).toEqual([
+      'Baguette',
+      '1 chicken breast',
+      'Oregano',
+      '1 cup yogurt',
+      '1 lemon',
+    ]);
+    expect(recipe?.instructions).toEqual(['Cut the chicken.', 'Cook it.', 'Fill the baguette.']);
+  });
+
+  it('joins the amount a card shows in its own cell to the ingredient name the JSON-LD gives', () => {
+    const html = page(
+      jsonLd({
+        '@type': 'Recipe',
+        name: 'Popcorn',
+        recipeIngredient: ['popping corn', 'oil', 'salt'],
+        recipeInstructions: ['Pop the corn.'],
+      }),
+      `<p>Ingredients</p><div><b>2</b> portion(s)</div>
+       <div class="row"><div class="amount">½ cup</div><div class="name">popping corn</div></div>
+       <div class="row"><div class="amount">2 tbsp</div><div class="name">oil</div></div>
+       <div class="row"><div class="amount"></div><div class="name">salt</div></div>
+       <p>Preparation</p><p>Pop the corn in the oil and salt it well.</p>`,
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.ingredients).toEqual([
+      '½ cup popping corn',
+      '2 tbsp oil',
+      'salt',
+    ]);
+  });
+
+  it('reads the wrapper that holds the page title even when a class names the sidebar beside it', () => {
+    const html = page(
+      '',
+      `<div class="article-detail calculate-sidebar-content">
+         <h1>Bean salad</h1><p>4 servings</p>
+         <h2>Ingredients</h2><ul><li>1 can beans</li><li>1 onion</li></ul>
+         <h2>Method</h2><ol><li>Slice the onion.</li><li>Mix with the beans.</li></ol>
+       </div>
+       <div class="sidebar"><h2>Ingredients</h2><ul><li>Popular: cake</li></ul></div>`,
+    );
+
+    const { recipe } = extractRecipeFromHtml(html, PAGE_URL);
+
+    expect(recipe).toMatchObject({
+      title: 'Bean salad',
+      ingredients: ['1 can beans', '1 onion'],
+      instructions: ['Slice the onion.', 'Mix with the beans.'],
+      yields: '4 servings',
+    });
+  });
+
+  it('reads the prep and cook times a card shows before their labels where the recipe data gives only a total', () => {
+    const html = page(
+      jsonLd({
+        '@type': 'Recipe',
+        name: 'Popcorn',
+        recipeYield: '2',
+        totalTime: 'PT25M',
+        recipeIngredient: ['1 cup popping corn'],
+        recipeInstructions: ['Pop the corn.'],
+      }),
+      `<h1>Popcorn</h1>
+       <div><span>Total time</span><span>25 mins</span></div>
+       <div><div><span>5 mins</span><span>preparation time</span></div>
+       <div><span>20 mins</span><span>cooking time</span></div></div>
+       <p>Ingredients</p><ul><li>1 cup popping corn</li></ul>`,
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe).toMatchObject({
+      prepTime: 5,
+      cookTime: 20,
+      totalTime: 25,
+    });
+  });
+
+  it('reads raw line breaks inside a JSON-LD string as the lines the author typed', () => {
+    const html = page(
+      jsonLd(
+        '{"@type": "Recipe", "name": "Dal", "recipeIngredient": ["1 cup lentils\n2 cups water\nsalt"],' +
+          ' "recipeInstructions": "Rinse the lentils and\ndrain them.\nBoil them in the water.\nSalt to taste."}',
+      ),
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe).toMatchObject({
+      ingredients: ['1 cup lentils', '2 cups water', 'salt'],
+      instructions: [
+        'Rinse the lentils and drain them.',
+        'Boil them in the water.',
+        'Salt to taste.',
+      ],
+    });
+  });
+
+  it('takes the author of the article the recipe is published in when the recipe names none', () => {
+    const html = page(
+      '<meta name="author" content="Site Team">' +
+        jsonLd({
+          '@graph': [
+            { '@type': 'Person', '@id': '#nini', name: 'Nini' },
+            { '@type': 'BlogPosting', headline: 'Pea soup', author: { '@id': '#nini' } },
+          ],
+        }) +
+        jsonLd({
+          '@type': 'Recipe',
+          name: 'Pea soup',
+          recipeIngredient: ['300 g peas'],
+          recipeInstructions: ['Cook the peas.'],
+        }),
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.author).toBe('Nini');
+  });
+
+  it('takes the recipe’s own picture over a copy the CMS resized for the Open Graph tag', () => {
+    const html = page(
+      '<meta property="og:image" content="https://cook.example/fileadmin/_processed_/3/5/csm_soup-header_bc6ebee245.png">' +
+        jsonLd({
+          '@type': 'Recipe',
+          name: 'Soup',
+          image: 'https://cook.example/fileadmin/user_upload/soup-header.png',
+          recipeIngredient: ['1 leek'],
+          recipeInstructions: ['Cook the leek.'],
+        }),
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.image).toBe(
+      'https://cook.example/fileadmin/user_upload/soup-header.png',
+    );
+  });
+});

@@ -1,5 +1,6 @@
 import {
   findRecipeNodes,
+  hasSchemaType,
   indexSchemaNodes,
   parseLooseJson,
   readSchemaRecipe,
@@ -51,4 +52,30 @@ export function readJsonLdRecipe(
     .filter((recipe) => place(recipe) < Infinity)
     .sort((a, b) => place(a) - place(b) || richness(b) - richness(a));
   return named[0] ?? best;
+}
+
+const ARTICLE_TYPES = ['Article', 'BlogPosting', 'NewsArticle'];
+
+/** The page's schema.org articles in its JSON-LD: the top level, arrays and @graph. */
+function articleNodes(value: unknown, depth = 0): Record<string, unknown>[] {
+  if (depth > 6 || typeof value !== 'object' || value === null) return [];
+  if (Array.isArray(value)) return value.flatMap((entry) => articleNodes(entry, depth + 1));
+  const node = value as Record<string, unknown>;
+  if (ARTICLE_TYPES.some((type) => hasSchemaType(node, type))) return [node];
+  return articleNodes(node['@graph'], depth + 1);
+}
+
+/**
+ * The author of the article the page publishes its recipe in (its JSON-LD Article or
+ * BlogPosting), with references followed; '' when there is none.
+ */
+export function readArticleAuthor(blocks: unknown[]): string {
+  const articles = articleNodes(blocks);
+  if (!articles.length) return '';
+  const index = indexSchemaNodes(blocks);
+  for (const article of articles) {
+    const author = readSchemaRecipe({ author: article.author }, index).author;
+    if (author) return author;
+  }
+  return '';
 }

@@ -98,17 +98,44 @@ function instructionLines(item: MicroItem): string[] {
   return lines.map(oneLine).filter(Boolean);
 }
 
-/** The page's schema.org Recipe in microdata (itemtype …schema.org/Recipe), when it has one. */
+/** The nearest element holding all of `elements`, or null. */
+function commonAncestor(elements: Element[]): Element | null {
+  const chain = (element: Element) => {
+    const nodes: Element[] = [];
+    for (let node: AnyNode | null = element; node && isElement(node); node = node.parent) {
+      nodes.push(node);
+      if (nodes.length > MAX_DEPTH) break;
+    }
+    return nodes;
+  };
+  let ancestors = chain(elements[0]!);
+  for (const element of elements.slice(1)) {
+    const around = new Set(chain(element));
+    ancestors = ancestors.filter((node) => around.has(node));
+  }
+  return ancestors[0] ?? null;
+}
+
+/**
+ * The page's schema.org Recipe in microdata (itemtype …schema.org/Recipe), when it has one; else
+ * the recipe properties a page marks without a Recipe item around them (a theme that writes
+ * itemprop="ingredients" and "recipeInstructions" but no itemscope), read from the element that
+ * holds them all, its title from the page's heading when none is marked.
+ */
 export function readMicrodataRecipe(page: PageIndex, baseUrl: string): ExtractedRecipe | null {
-  const root = page.microdataItems.find((element) =>
+  let root = page.microdataItems.find((element) =>
     (element.attribs.itemtype ?? '')
       .split(/\s+/)
       .some((type) => /schema\.org\/Recipe$/i.test(type)),
   );
+  const orphan = !root;
+  if (!root && page.recipeListProps.length)
+    root = commonAncestor(page.recipeListProps) ?? undefined;
   if (!root) return null;
   const item = readItem(root, baseUrl);
   const recipe = emptyExtractedRecipe();
-  recipe.title = first(item, 'name');
+  recipe.title =
+    first(item, 'name') || (orphan && page.firstH1 ? oneLine(elementText(page.firstH1)) : '');
   recipe.description = first(item, 'description');
   recipe.author = first(item, 'author', 'creator');
   recipe.image =

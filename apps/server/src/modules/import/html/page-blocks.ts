@@ -7,7 +7,7 @@ import { elementText, isElement, MAX_DEPTH, oneLine, SKIPPED_ELEMENTS } from './
  */
 export type PageBlock =
   | { kind: 'heading'; level: number; text: string }
-  | { kind: 'item'; list: number; text: string }
+  | { kind: 'item'; list: number; text: string; ordered: boolean }
   | { kind: 'line'; text: string; strong: boolean };
 
 const BOILERPLATE_TAGS = new Set(['nav', 'footer', 'aside', 'form', 'dialog', 'menu']);
@@ -23,14 +23,33 @@ const BOILERPLATE_ROLES = new Set([
 const BOILERPLATE_WORDS =
   /(?:^|[\s_-])(?:nav|navbar|navigation|menu|breadcrumbs?|sidebar|footer|comments?|comment-list|respond|related|share|sharing|social|newsletter|subscribe|widget|cookie|consent|popup|modal|advert|ads|skip-link)(?:$|[\s_-])/i;
 
-/** Whether an element is site furniture rather than content. */
-export function isBoilerplate(element: Element): boolean {
+/**
+ * The elements that hold the page's title heading (its first <h1>), itself included: the page's
+ * content, whatever their classes say ("article calculate-sidebar-content" is a layout beside a
+ * sidebar, not the sidebar).
+ */
+export function titleHolders(h1: Element | null): Set<Element> {
+  const holders = new Set<Element>();
+  let depth = 0;
+  for (let node: AnyNode | null = h1; node && isElement(node) && depth <= MAX_DEPTH; depth += 1) {
+    holders.add(node);
+    node = node.parent;
+  }
+  return holders;
+}
+
+/**
+ * Whether an element is site furniture rather than content; an element of `content` (see
+ * titleHolders) is not judged by its class words.
+ */
+export function isBoilerplate(element: Element, content?: ReadonlySet<Element>): boolean {
   const name = element.name.toLowerCase();
   if (BOILERPLATE_TAGS.has(name)) return true;
   const attribs = element.attribs;
   if (attribs.hidden !== undefined || attribs['aria-hidden'] === 'true') return true;
   if (attribs.role && BOILERPLATE_ROLES.has(attribs.role.toLowerCase())) return true;
   if (name === 'body' || name === 'html' || name === 'main' || name === 'article') return false;
+  if (content?.has(element)) return false;
   return BOILERPLATE_WORDS.test(`${attribs.id ?? ''} ${attribs.class ?? ''}`);
 }
 
@@ -93,12 +112,13 @@ function itemParts(item: Element): Element[] {
 }
 
 /** The page's content as blocks (see PageBlock), from its body. */
-export function pageBlocks(body: Element | null): PageBlock[] {
+export function pageBlocks(body: Element | null, content?: ReadonlySet<Element>): PageBlock[] {
   const blocks: PageBlock[] = [];
   let buffer = '';
   let bufferStrong = true;
   let strongDepth = 0;
   let lists = 0;
+  const orderedLists = new Set<number>();
   const flush = () => {
     for (const raw of buffer.split('\n')) {
       const text = oneLine(raw);
@@ -117,7 +137,7 @@ export function pageBlocks(body: Element | null): PageBlock[] {
     }
     if (!isElement(node)) return;
     const name = node.name.toLowerCase();
-    if (SKIPPED.has(name) || isBoilerplate(node)) return;
+    if (SKIPPED.has(name) || isBoilerplate(node, content)) return;
     if (name === 'br') {
       buffer += '\n';
       return;
@@ -133,6 +153,7 @@ export function pageBlocks(body: Element | null): PageBlock[] {
       flush();
       lists += 1;
       const id = lists;
+      if (name === 'ol') orderedLists.add(id);
       for (const child of node.children) walk(child, id, depth + 1);
       flush();
       return;
@@ -141,7 +162,7 @@ export function pageBlocks(body: Element | null): PageBlock[] {
       flush();
       for (const part of itemParts(node)) {
         const text = oneLine(elementText(part, (inner) => /^(?:ul|ol)$/i.test(inner.name)));
-        if (text) blocks.push({ kind: 'item', list, text });
+        if (text) blocks.push({ kind: 'item', list, text, ordered: orderedLists.has(list) });
       }
       for (const nested of nestedLists(node)) walk(nested, list, depth + 1);
       return;

@@ -40,10 +40,10 @@ function isSmall(img: Element): boolean {
   );
 }
 
-function insideBoilerplate(img: Element): boolean {
+function insideBoilerplate(img: Element, content?: ReadonlySet<Element>): boolean {
   let depth = 0;
   for (let node = img.parent; node && isTag(node) && depth < MAX_DEPTH; node = node.parent) {
-    if (isBoilerplate(node)) return true;
+    if (isBoilerplate(node, content)) return true;
     depth += 1;
   }
   return false;
@@ -58,6 +58,7 @@ export function extractRecipeImages(
   page: PageIndex,
   baseUrl: string,
   mainImages: string[],
+  content?: ReadonlySet<Element>,
 ): ImportImage[] {
   const images: ImportImage[] = [];
   const seen = new Set<string>();
@@ -72,7 +73,7 @@ export function extractRecipeImages(
   for (const raw of mainImages) offer(raw, 'main');
   for (const img of page.images) {
     if (images.length >= MAX_IMAGES) break;
-    if (isSmall(img) || insideBoilerplate(img)) continue;
+    if (isSmall(img) || insideBoilerplate(img, content)) continue;
     offer(imageSource(img), 'page');
   }
   return images;

@@ -22,10 +22,13 @@ export interface PageIndex {
   main: Element | null;
   /** Ingredient lists of recipe-card plugins (Tasty Recipes), in page order. */
   cardIngredientLists: Element[];
+  /** Elements whose itemprop names a recipe's ingredients or steps, in page order. */
+  recipeListProps: Element[];
 }
 
 // The class a recipe-card plugin gives the list of ingredients it shows.
 const CARD_INGREDIENT_LIST = /(?:^|\s)tasty-recipes-ingredients(?:\s|$)/;
+const RECIPE_LIST_PROP = /(?:^|\s)(?:recipeIngredient|ingredients|recipeInstructions)(?:\s|$)/;
 
 /** Walks the parsed document once, in page order, and indexes what extraction reads. */
 export function indexPage(root: AnyNode): PageIndex {
@@ -41,6 +44,7 @@ export function indexPage(root: AnyNode): PageIndex {
     images: [],
     main: null,
     cardIngredientLists: [],
+    recipeListProps: [],
   };
   let article: Element | null = null;
   const allImages: Element[] = [];
@@ -88,6 +92,8 @@ export function indexPage(root: AnyNode): PageIndex {
     }
     if (attribs.role?.toLowerCase() === 'main') index.main ??= node;
     if (attribs.itemscope !== undefined && attribs.itemtype) index.microdataItems.push(node);
+    if (attribs.itemprop && RECIPE_LIST_PROP.test(attribs.itemprop))
+      index.recipeListProps.push(node);
     if (attribs.class && CARD_INGREDIENT_LIST.test(attribs.class)) {
       index.cardIngredientLists.push(node);
     }

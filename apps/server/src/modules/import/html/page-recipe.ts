@@ -34,12 +34,14 @@ const levelOf = (block: PageBlock) => (block.kind === 'heading' ? block.level : 
 const isGroupLine = (block: PageBlock) =>
   block.kind === 'line' && block.text.length <= 60 && (block.strong || /:$/.test(block.text));
 
-function readIngredients(blocks: PageBlock[], start: number): string[] {
+/** The ingredient lines under a heading, and the index of the block where they stopped. */
+function readIngredients(blocks: PageBlock[], start: number): { lines: string[]; end: number } {
   const level = levelOf(blocks[start]!);
   const lines: string[] = [];
   let fromList = false;
   const end = Math.min(blocks.length, start + MAX_SECTION_BLOCKS);
-  for (let i = start + 1; i < end && lines.length < MAX_LINES; i += 1) {
+  let i = start + 1;
+  for (; i < end && lines.length < MAX_LINES; i += 1) {
     const block = blocks[i]!;
     if (sectionOf(block)) break;
     if (block.kind === 'heading') {
@@ -62,7 +64,7 @@ function readIngredients(blocks: PageBlock[], start: number): string[] {
     }
     lines.push(block.text);
   }
-  return lines;
+  return { lines, end: i };
 }
 
 function readInstructions(
@@ -120,6 +122,10 @@ export const FACTS_AFTER = 60;
 const BARE_TIME =
   /^\d+\s*(?:min(?:s|utes?|uten|utos|uti)?|h|hrs?|hours?|uur|std)(?:\s*\d+\s*min(?:s|utes?|uten)?)?\.?$/i;
 
+// A time, then the label a card shows under it, run together or not: "5 minspreparation time".
+const TIME_THEN_LABEL =
+  /^(\d+\s*(?:minutes|minute|mins|min|hours|hour|hrs|hr|h)\.?)\s*(\p{L}[\p{L} ]*)$/iu;
+
 /** Takes one fact a card states into the recipe, unless it already has it. */
 function takeFact(recipe: ExtractedRecipe, fact: RecipeFact, value: string): void {
   if (fact === 'yields') {
@@ -162,6 +168,13 @@ export function readPageFacts(
       }
       continue;
     }
+    // A card that shows the value above its label ("5 mins" over "preparation time").
+    const valueFirst = TIME_THEN_LABEL.exec(block.text);
+    const labelAfter = valueFirst ? recipeFactLabel(valueFirst[2]!) : null;
+    if (valueFirst && labelAfter && labelAfter !== 'yields') {
+      takeFact(recipe, labelAfter, valueFirst[1]!);
+      continue;
+    }
     const colon = block.text.indexOf(':');
     const fact = recipeFactLabel(colon > 0 ? block.text.slice(0, colon) : block.text);
     let value = colon > 0 ? block.text.slice(colon + 1).trim() : '';
@@ -194,12 +207,15 @@ function readHeadedRecipe(blocks: PageBlock[]): FoundRecipe | null {
     return section ? [{ index, section }] : [];
   });
   let ingredientStart = -1;
+  let ingredientEnd = -1;
   let ingredients: string[] = [];
   for (const { index, section } of starts) {
     if (section !== 'ingredients') continue;
-    ingredients = readIngredients(blocks, index);
+    const read = readIngredients(blocks, index);
+    ingredients = read.lines;
     if (ingredients.length) {
       ingredientStart = index;
+      ingredientEnd = read.end;
       break;
     }
   }
@@ -220,6 +236,43 @@ function readHeadedRecipe(blocks: PageBlock[]): FoundRecipe | null {
         instructionStart: index,
       };
     }
+  }
+  const numbered = numberedListAfter(blocks, ingredientEnd);
+  if (numbered) {
+    return {
+      ingredients,
+      instructions: numbered.steps,
+      headingLines: [],
+      ingredientStart,
+      instructionStart: numbered.start,
+    };
+  }
+  return null;
+}
+
+// How far past the ingredients a method without a section heading may start, in blocks.
+const MAX_METHOD_GAP = 20;
+
+/**
+ * A method no heading names ("The recipe", "Let's cook"): the first numbered list (<ol>) of at
+ * least two items shortly after the ingredients, before any other recipe section.
+ */
+function numberedListAfter(
+  blocks: PageBlock[],
+  from: number,
+): { steps: string[]; start: number } | null {
+  const end = Math.min(blocks.length, from + MAX_METHOD_GAP);
+  for (let i = from; i < end; i += 1) {
+    const block = blocks[i]!;
+    if (sectionOf(block)) return null;
+    if (block.kind !== 'item' || !block.ordered) continue;
+    const steps: string[] = [];
+    for (let j = i; j < blocks.length && steps.length < MAX_LINES; j += 1) {
+      const step = blocks[j]!;
+      if (step.kind !== 'item' || step.list !== block.list) break;
+      steps.push(step.text);
+    }
+    return steps.length >= 2 ? { steps, start: i } : null;
   }
   return null;
 }
