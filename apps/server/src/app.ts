@@ -6,7 +6,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -97,7 +97,7 @@ import { createGuards, type Guards } from './plugins/auth-guard';
 import { healthRoutes } from './modules/health';
 import { handleFrameworkError, registerErrorHandling, sendError } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
-import { withNoIndex, withPageHead } from './plugins/page-head';
+import { withImagePreload, withNoIndex, withPageHead } from './plugins/page-head';
 import { RequestLog } from './plugins/request-log';
 import { registerIdempotency } from './plugins/idempotency';
 import { createDatabaseRateLimitStore } from './plugins/rate-limit-store';
@@ -474,6 +474,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   }
 
+  /** The poster cook mode shows for this viewer, when the recipe has a video they may watch. */
+  async function cookModePoster(request: FastifyRequest, rawId: string): Promise<string | null> {
+    try {
+      const viewer = await guards.optionalUser(request);
+      if (!viewer) return null;
+      const videos = await recipeVideos.get(viewer, decodeURIComponent(rawId));
+      const hasVideo = Boolean(videos.shortFormUrl || videos.longFormUrl);
+      return hasVideo ? videos.posterUrl : null;
+    } catch {
+      return null; // not found, not theirs, a malformed id: the page says so itself
+    }
+  }
+
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
@@ -498,6 +511,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             .header('cache-control', 'no-cache')
             .type('text/html; charset=utf-8')
             .send(head ? withPageHead(page, head) : withNoIndex(page)),
+        );
+      }
+      const cookMode = /^\/recipes\/([^/]+)\/cook-mode\/?$/.exec(pathname);
+      if (cookMode && indexHtml) {
+        // Cook mode's largest paint is its video's poster: named in the page, it loads while the
+        // app's code does instead of after it (issue 18). Only for a viewer who may see it.
+        const page = pages?.html(pathname) ?? indexHtml;
+        return cookModePoster(request, cookMode[1]!).then((poster) =>
+          reply
+            .header('cache-control', 'no-cache')
+            .type('text/html; charset=utf-8')
+            .send(poster ? withImagePreload(page, poster) : page),
         );
       }
       // Client-side routes: the web app decides what to render.

@@ -55,3 +55,12 @@ export function withPageHead(html: string, head: PageHead): string {
 export function withNoIndex(html: string): string {
   return html.replace('</head>', () => `  <meta name="robots" content="noindex" />\n  </head>`);
 }
+
+/** The page with an image it is about to show asked for at once, at high priority. */
+export function withImagePreload(html: string, href: string): string {
+  return html.replace(
+    '</head>',
+    () =>
+      `  <link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high" />\n  </head>`,
+  );
+}
