@@ -1,5 +1,5 @@
 import type { RecipeSummary } from '@simmer/domain/recipes';
-import { ActionIcon, Badge, Card, Group, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconClock, IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
@@ -36,11 +36,17 @@ export function SaveRecipeButton({
       ? setSaved.data.isSaved
       : recipe.isSaved;
   const Icon = isSaved ? IconHeartFilled : IconHeart;
+  const hint = isVisitor
+    ? 'Sign in to save recipes'
+    : isSaved
+      ? 'Remove from saved'
+      : 'Save recipe';
+  // The hint is drawn by CSS on hover and keyboard focus rather than by Mantine's Tooltip: twenty
+  // floating tooltips mounted with the Recipe Box's cards were most of its first render's work
+  // on a phone (ADR 0015).
   return (
-    <Tooltip
-      label={isVisitor ? 'Sign in to save recipes' : isSaved ? 'Remove from saved' : 'Save recipe'}
-      withArrow
-      events={{ hover: true, focus: true, touch: false }}
+    <span
+      className={variant === 'overlay' ? `${classes.saveSlot} ${classes.save}` : classes.saveSlot}
     >
       <ActionIcon
         size="xl"
@@ -49,7 +55,6 @@ export function SaveRecipeButton({
         color={isSaved ? 'red' : 'gray'}
         aria-label="Save recipe"
         aria-pressed={isSaved}
-        className={variant === 'overlay' ? classes.save : undefined}
         onClick={() => {
           if (isVisitor) {
             void navigate(paths.login, {
@@ -62,7 +67,13 @@ export function SaveRecipeButton({
       >
         <Icon size={22} aria-hidden color={isSaved ? 'var(--mantine-color-red-6)' : undefined} />
       </ActionIcon>
-    </Tooltip>
+      <span
+        role="tooltip"
+        className={variant === 'overlay' ? `${classes.hint} ${classes.hintBeside}` : classes.hint}
+      >
+        {hint}
+      </span>
+    </span>
   );
 }
 
