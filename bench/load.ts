@@ -8,6 +8,7 @@
 //
 //   node --import tsx bench/load.ts [--users 50] [--duration 60] [--think 300] [--timeout 10000]
 //     [--database postgres://…] [--workers 1] [--log-level info] [--cpu-prof DIR] [--port N]
+//     [--server-build FILE]
 // With --database, a throwaway database is created on that server and dropped afterwards;
 // --workers sets SERVER_WORKERS (PostgreSQL only), and the server's CPU and memory add them up.
 // Budgets (issue 14): PGlite 50 users 0 errors p95 ≤ 500 ms; PostgreSQL 200 users 0 errors read
@@ -35,6 +36,8 @@ const { values: args } = parseArgs({
     workers: { type: 'string', default: '1' },
     // A fixed port (a shared machine's assigned range); a free one when absent.
     port: { type: 'string' },
+    // Another built bundle (beside apps/server/dist/server.mjs), to compare two builds in turn.
+    'server-build': { type: 'string' },
   },
 });
 const USERS = Number(args.users);
@@ -102,7 +105,8 @@ interface Server {
 }
 
 async function startServer(databaseUrl: string | undefined): Promise<Server> {
-  await ensureServerBuild();
+  const build = args['server-build'] ? path.resolve(args['server-build']) : SERVER_BUILD;
+  if (!args['server-build']) await ensureServerBuild();
   const port = args.port ? Number(args.port) : await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'simmer-load-'));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -127,7 +131,7 @@ async function startServer(databaseUrl: string | undefined): Promise<Server> {
     ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args['cpu-prof'])}`]
     : [];
   const started = performance.now();
-  const child = spawn(process.execPath, [...nodeArgs, SERVER_BUILD], {
+  const child = spawn(process.execPath, [...nodeArgs, build], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
