@@ -10,7 +10,11 @@ const prepared = new WeakMap<Db, Map<string, unknown>>();
  * and plans it once per connection. Undefined inside a transaction, whose statements must run on
  * its own connection: the caller then builds the same query as usual.
  */
-export function preparedOn<Query>(db: Db, name: string, build: (db: Db) => Query): Query | undefined {
+export function preparedOn<Query>(
+  db: Db,
+  name: string,
+  build: (db: Db) => Query,
+): Query | undefined {
   if (is(db, PgTransaction)) return undefined;
   let queries = prepared.get(db);
   if (!queries) {

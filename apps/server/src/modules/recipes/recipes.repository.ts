@@ -308,7 +308,10 @@ function prepareVisibleReads(db: Db) {
       .select(columns)
       .from(recipes)
       .where(
-        and(sql`${recipes.id} = any(${sql.placeholder('recipeIds')}::text[])`, visibleTo({ userId })),
+        and(
+          sql`${recipes.id} = any(${sql.placeholder('recipeIds')}::text[])`,
+          visibleTo({ userId }),
+        ),
       )
       .prepare('simmer_recipe_visible_by_ids'),
   };
