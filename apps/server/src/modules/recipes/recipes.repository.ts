@@ -370,12 +370,17 @@ export function createRecipesRepository(db: Db) {
       return row?.n ?? 0;
     },
 
+    /**
+     * The recipe, its stats row and its owner's link, in one statement (one round trip): the
+     * foreign keys are checked at its end, once the recipe is in.
+     */
     async insert(row: typeof recipes.$inferInsert) {
-      await db.insert(recipes).values(row);
-      await db.insert(recipeStats).values({ recipeId: row.id });
-      await db
-        .insert(userRecipes)
-        .values({ userId: row.createdBy!, recipeId: row.id, source: 'owner' });
+      const recipe = db.insert(recipes).values(row).returning({ id: recipes.id }).getSQL();
+      await db.execute(sql`with recipe as (${recipe}),
+        stats as (insert into ${recipeStats} (${sql.identifier(recipeStats.recipeId.name)})
+                  select id from recipe)
+        insert into ${userRecipes} (${sql.identifier(userRecipes.userId.name)}, ${sql.identifier(userRecipes.recipeId.name)}, ${sql.identifier(userRecipes.source.name)})
+        select ${row.createdBy!}, id, 'owner' from recipe`);
     },
 
     async findOrCreateChef(name: string, userId: string): Promise<string> {
