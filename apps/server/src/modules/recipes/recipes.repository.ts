@@ -290,15 +290,21 @@ function holdsWord(word: string, readable: SQL): SQL {
 }
 
 /**
- * The hot reads of a recipe by id for a signed-in viewer who is not an admin (a recipe page, a
- * save, a plan), prepared once per database: Drizzle builds their SQL once instead of on every
- * call, and PostgreSQL parses and plans them once per connection. Same SQL as the unprepared
- * reads (findVisible, findVisibleByIds), with the viewer and the ids as parameters.
+ * The hot reads, prepared once per database: a recipe by id for a signed-in viewer who is not an
+ * admin (a recipe page, a save, a plan) and the plan limit's count before a save. Drizzle builds
+ * their SQL once instead of on every call, and PostgreSQL parses and plans them once per
+ * connection. Same SQL as the unprepared reads (findVisible, findVisibleByIds, countOwned), with
+ * the viewer and the ids as parameters.
  */
-function prepareVisibleReads(db: Db) {
+function prepareHotReads(db: Db) {
   const userId = sql.placeholder('userId');
   const columns = { ...RECIPE_READ_COLUMNS, ...viewerStateColumns(userId) };
   return {
+    countOwned: db
+      .select({ n: count() })
+      .from(recipes)
+      .where(eq(recipes.createdBy, sql.placeholder('userId')))
+      .prepare('simmer_recipe_count_owned'),
     byId: db
       .select(columns)
       .from(recipes)
@@ -317,7 +323,7 @@ function prepareVisibleReads(db: Db) {
   };
 }
 export function createRecipesRepository(db: Db) {
-  const prepared = preparedOn(db, 'recipes.visible', prepareVisibleReads);
+  const prepared = preparedOn(db, 'recipes.reads', prepareHotReads);
   return {
     /** The selling rights of a recipe's creator; a deleted creator is a free cook. */
     async authorOf(userId: string | null, displayName: string): Promise<RecipeAuthor> {
@@ -363,6 +369,7 @@ export function createRecipesRepository(db: Db) {
     },
 
     async countOwned(userId: string): Promise<number> {
+      if (prepared) return (await prepared.countOwned.execute({ userId }))[0]?.n ?? 0;
       const [row] = await db
         .select({ n: count() })
         .from(recipes)
