@@ -7,7 +7,8 @@
 // server's CPU and memory; writes bench/results/load.json. Loopback only; bounded in time.
 //
 //   node --import tsx bench/load.ts [--users 50] [--duration 60] [--think 300] [--timeout 10000]
-//     [--database postgres://…] [--workers 1] [--log-level info] [--cpu-prof DIR]
+//     [--database postgres://…] [--workers 1] [--log-level info] [--cpu-prof DIR] [--port N]
+//     [--server-build FILE]
 // With --database, a throwaway database is created on that server and dropped afterwards;
 // --workers sets SERVER_WORKERS (PostgreSQL only), and the server's CPU and memory add them up.
 // Budgets (issue 14): PGlite 50 users 0 errors p95 ≤ 500 ms; PostgreSQL 200 users 0 errors read
@@ -33,6 +34,10 @@ const { values: args } = parseArgs({
     'log-level': { type: 'string', default: 'info' },
     'cpu-prof': { type: 'string' },
     workers: { type: 'string', default: '1' },
+    // A fixed port (a shared machine's assigned range); a free one when absent.
+    port: { type: 'string' },
+    // Another built bundle (beside apps/server/dist/server.mjs), to compare two builds in turn.
+    'server-build': { type: 'string' },
   },
 });
 const USERS = Number(args.users);
@@ -100,8 +105,9 @@ interface Server {
 }
 
 async function startServer(databaseUrl: string | undefined): Promise<Server> {
-  await ensureServerBuild();
-  const port = await freePort();
+  const build = args['server-build'] ? path.resolve(args['server-build']) : SERVER_BUILD;
+  if (!args['server-build']) await ensureServerBuild();
+  const port = args.port ? Number(args.port) : await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'simmer-load-'));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
   const origin = `http://localhost:${port}`;
@@ -125,7 +131,7 @@ async function startServer(databaseUrl: string | undefined): Promise<Server> {
     ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args['cpu-prof'])}`]
     : [];
   const started = performance.now();
-  const child = spawn(process.execPath, [...nodeArgs, SERVER_BUILD], {
+  const child = spawn(process.execPath, [...nodeArgs, build], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -554,7 +560,7 @@ async function main() {
     { metric: '  writes', value: line(writes) },
     {
       metric: '  server: CPU (cores), CPU per request, RSS idle / peak / after',
-      value: `${serverCpu.toFixed(2)}, ${((serverCpu * 1000) / overall.perSecond).toFixed(1)} ms, ${idle.rssMB} / ${peakRss} / ${after.rssMB} MB`,
+      value: `${serverCpu.toFixed(2)}, ${((serverCpu * 1000) / overall.perSecond).toFixed(2)} ms, ${idle.rssMB} / ${peakRss} / ${after.rssMB} MB`,
     },
     ...(databaseUrl
       ? [
@@ -563,8 +569,8 @@ async function main() {
             value: `${
               databaseCpuBefore === null || databaseCpuAfter === null
                 ? 'not local'
-                : `${((databaseCpuAfter - databaseCpuBefore) / seconds).toFixed(2)}, ${(((databaseCpuAfter - databaseCpuBefore) * 1000) / overall.requests).toFixed(1)} ms`
-            }, ${(transactions / overall.requests).toFixed(1)}`,
+                : `${((databaseCpuAfter - databaseCpuBefore) / seconds).toFixed(2)}, ${(((databaseCpuAfter - databaseCpuBefore) * 1000) / overall.requests).toFixed(2)} ms`
+            }, ${(transactions / overall.requests).toFixed(2)}`,
           },
         ]
       : []),

@@ -249,18 +249,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mediaSigner: createMediaSigner(config.sessionSecret),
     ingredients,
   });
-  const viewerOf = async (userId: string) => {
-    const profile = await accounts.getProfile(userId).catch(() => undefined);
-    return (
-      profile && {
-        id: profile.id,
-        email: profile.email,
-        name: profile.displayName,
-        role: profile.role,
-        permissions: profile.permissions,
-      }
-    );
-  };
+  const viewerOf = (userId: string) => accounts.viewerOf(userId);
   const grocery = createGroceryService({
     db: database.db,
     ingredients,

@@ -1,5 +1,6 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { preparedOn } from '../db/prepared';
 import { rateLimitHits } from '../db/schema';
 
 type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
@@ -13,6 +14,26 @@ interface LimitParams {
 /** Expired counters are swept about once in this many increments. */
 const SWEEP_EVERY = 500;
 
+/** The counting upsert, prepared once: it runs on every limited request. */
+function prepareIncrement(db: Db) {
+  const windowEnd = sql`now() + ${sql.placeholder('timeWindow')} * interval '1 millisecond'`;
+  return db
+    .insert(rateLimitHits)
+    .values({ key: sql.placeholder('key'), hits: 1, resetAt: windowEnd })
+    .onConflictDoUpdate({
+      target: rateLimitHits.key,
+      set: {
+        hits: sql`case when ${rateLimitHits.resetAt} <= now() then 1 else ${rateLimitHits.hits} + 1 end`,
+        resetAt: sql`case when ${rateLimitHits.resetAt} <= now() then excluded.reset_at else ${rateLimitHits.resetAt} end`,
+      },
+    })
+    .returning({
+      hits: rateLimitHits.hits,
+      ttl: sql<number>`greatest(0, ceil(extract(epoch from ${rateLimitHits.resetAt} - now()) * 1000))::int`,
+    })
+    .prepare('simmer_rate_limit_increment');
+}
+
 /**
  * A @fastify/rate-limit store that keeps its counters in the database, so every process serving
  * one PostgreSQL database (SERVER_WORKERS > 1, or instances behind a load balancer) counts
@@ -22,23 +43,11 @@ const SWEEP_EVERY = 500;
  */
 export function createDatabaseRateLimitStore(db: Db) {
   let increments = 0;
+  const incrementQuery =
+    preparedOn(db, 'rate-limit.increment', prepareIncrement) ?? prepareIncrement(db);
 
   async function increment(key: string, timeWindow: number) {
-    const windowEnd = sql`now() + ${timeWindow} * interval '1 millisecond'`;
-    const [row] = await db
-      .insert(rateLimitHits)
-      .values({ key, hits: 1, resetAt: windowEnd })
-      .onConflictDoUpdate({
-        target: rateLimitHits.key,
-        set: {
-          hits: sql`case when ${rateLimitHits.resetAt} <= now() then 1 else ${rateLimitHits.hits} + 1 end`,
-          resetAt: sql`case when ${rateLimitHits.resetAt} <= now() then excluded.reset_at else ${rateLimitHits.resetAt} end`,
-        },
-      })
-      .returning({
-        hits: rateLimitHits.hits,
-        ttl: sql<number>`greatest(0, ceil(extract(epoch from ${rateLimitHits.resetAt} - now()) * 1000))::int`,
-      });
+    const [row] = await incrementQuery.execute({ key, timeWindow });
     if (++increments % SWEEP_EVERY === 0) {
       void db
         .delete(rateLimitHits)

@@ -1,6 +1,7 @@
 import { defaultCookingProfile, defaultUserSettings } from '@simmer/domain/profiles';
 import { and, desc, eq, getTableColumns, gt, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedOn } from '../../db/prepared';
 import {
   accounts,
   analyticsEvents,
@@ -53,7 +54,24 @@ const {
   ...exportedRecipeColumns
 } = getTableColumns(recipes);
 
+/** A user's row and profile by id: read by most signed-in requests, so prepared once. */
+function prepareAccountReads(db: Db) {
+  return {
+    user: db
+      .select()
+      .from(users)
+      .where(eq(users.id, sql.placeholder('userId')))
+      .prepare('simmer_user_by_id'),
+    profile: db
+      .select()
+      .from(userProfiles)
+      .where(eq(userProfiles.userId, sql.placeholder('userId')))
+      .prepare('simmer_profile_by_user'),
+  };
+}
+
 export function createAccountsRepository(db: Db) {
+  const prepared = preparedOn(db, 'accounts.reads', prepareAccountReads);
   return {
     async emailExists(email: string): Promise<boolean> {
       const [row] = await db
@@ -64,7 +82,9 @@ export function createAccountsRepository(db: Db) {
     },
 
     async findUser(userId: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.id, userId));
+      const [row] = prepared
+        ? await prepared.user.execute({ userId })
+        : await db.select().from(users).where(eq(users.id, userId));
       return row;
     },
 
@@ -76,7 +96,10 @@ export function createAccountsRepository(db: Db) {
     /** Creates the profile with the defaults unless it exists; returns the stored row. */
     /** The user's profile, created with the defaults the first time (one read when it exists). */
     async ensureProfile(userId: string): Promise<ProfileRow> {
-      const read = () => db.select().from(userProfiles).where(eq(userProfiles.userId, userId));
+      const read = () =>
+        prepared
+          ? prepared.profile.execute({ userId })
+          : db.select().from(userProfiles).where(eq(userProfiles.userId, userId));
       const [existing] = await read();
       if (existing) return existing;
       await db

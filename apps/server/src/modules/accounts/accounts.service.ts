@@ -190,6 +190,24 @@ export function createAccountsService(deps: {
   return {
     getProfile,
 
+    /**
+     * Who a user is to the rules that read recipes for them (id, email, name, role and the role's
+     * permissions), from their user row alone; undefined when the account is gone. A shopping
+     * list rebuilt for its owner asks this, not the whole profile (three reads).
+     */
+    async viewerOf(userId: string) {
+      const user = await repository.findUser(userId);
+      if (!user) return undefined;
+      const role = roleOf(user.role);
+      return {
+        id: user.id,
+        email: user.email,
+        name: user.name,
+        role,
+        permissions: permissionsForRole(role),
+      };
+    },
+
     async updateProfile(userId: string, input: UpdateProfileInput): Promise<Profile> {
       if (input.displayName !== undefined)
         await repository.updateUser(userId, { name: input.displayName });

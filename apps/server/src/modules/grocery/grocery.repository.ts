@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedOn } from '../../db/prepared';
 import { groceryItems, groceryPreferences, groceryRebuilds } from '../../db/schema';
 
 export type GroceryItemRow = typeof groceryItems.$inferSelect;
@@ -10,7 +11,62 @@ export interface PendingRebuild {
   requestedAt: string;
 }
 
+const pendingColumns = {
+  listDate: groceryRebuilds.listDate,
+  requestedAt: sql<string>`${groceryRebuilds.requestedAt}::text`,
+};
+
+/** The rows shown for a range of days, with the dateless list; removed ones left out. */
+function visibleRowsQuery(db: Db) {
+  const start = sql.placeholder('start');
+  const end = sql.placeholder('end');
+  return (
+    db
+      .select()
+      .from(groceryItems)
+      .where(
+        and(
+          eq(groceryItems.userId, sql.placeholder('userId')),
+          isNull(groceryItems.removedAt),
+          or(
+            isNull(groceryItems.listDate),
+            and(gte(groceryItems.listDate, start), lte(groceryItems.listDate, end)),
+          ),
+        ),
+      )
+      // Earlier days first, so a merged line's main amount is the first day's whatever order
+      // the rows were written in (one rebuild writes several days' rows at once).
+      .orderBy(sql`${groceryItems.listDate} asc nulls last`, groceryItems.addedAt, groceryItems.id)
+  );
+}
+
+/** What every shopping-list read asks, prepared once on the pool. */
+function prepareListReads(db: Db) {
+  return {
+    visibleRows: visibleRowsQuery(db).prepare('simmer_grocery_visible_rows'),
+    pendingInRange: db
+      .select(pendingColumns)
+      .from(groceryRebuilds)
+      .where(
+        and(
+          eq(groceryRebuilds.userId, sql.placeholder('userId')),
+          and(
+            gte(groceryRebuilds.listDate, sql.placeholder('start')),
+            lte(groceryRebuilds.listDate, sql.placeholder('end')),
+          ),
+        ),
+      )
+      .prepare('simmer_grocery_pending_range'),
+    categoryOrder: db
+      .select({ order: groceryPreferences.categoryOrder })
+      .from(groceryPreferences)
+      .where(eq(groceryPreferences.userId, sql.placeholder('userId')))
+      .prepare('simmer_grocery_category_order'),
+  };
+}
+
 export function createGroceryRepository(db: Db) {
+  const prepared = preparedOn(db, 'grocery.reads', prepareListReads);
   return {
     /**
      * Serialises list rebuilds of one user until the transaction ends: two tabs changing meals at
@@ -49,11 +105,10 @@ export function createGroceryRepository(db: Db) {
       userId: string,
       scope?: { dates: string[] } | { start: string; end: string },
     ): Promise<PendingRebuild[]> {
+      if (prepared && scope && 'start' in scope)
+        return prepared.pendingInRange.execute({ userId, start: scope.start, end: scope.end });
       return db
-        .select({
-          listDate: groceryRebuilds.listDate,
-          requestedAt: sql<string>`${groceryRebuilds.requestedAt}::text`,
-        })
+        .select(pendingColumns)
         .from(groceryRebuilds)
         .where(
           and(
@@ -162,28 +217,7 @@ export function createGroceryRepository(db: Db) {
 
     /** The rows shown for a range of days, with the dateless list; removed ones left out. */
     async visibleRows(userId: string, start: string, end: string): Promise<GroceryItemRow[]> {
-      return (
-        db
-          .select()
-          .from(groceryItems)
-          .where(
-            and(
-              eq(groceryItems.userId, userId),
-              isNull(groceryItems.removedAt),
-              or(
-                isNull(groceryItems.listDate),
-                and(gte(groceryItems.listDate, start), lte(groceryItems.listDate, end)),
-              ),
-            ),
-          )
-          // Earlier days first, so a merged line's main amount is the first day's whatever order
-          // the rows were written in (one rebuild writes several days' rows at once).
-          .orderBy(
-            sql`${groceryItems.listDate} asc nulls last`,
-            groceryItems.addedAt,
-            groceryItems.id,
-          )
-      );
+      return (prepared?.visibleRows ?? visibleRowsQuery(db)).execute({ userId, start, end });
     },
 
     /** Ticks or unticks the user's rows among `ids`; the number changed. */
@@ -234,6 +268,7 @@ export function createGroceryRepository(db: Db) {
     },
 
     async categoryOrder(userId: string): Promise<string[] | null> {
+      if (prepared) return (await prepared.categoryOrder.execute({ userId }))[0]?.order ?? null;
       const [row] = await db
         .select({ order: groceryPreferences.categoryOrder })
         .from(groceryPreferences)

@@ -1,5 +1,6 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedOn } from '../../db/prepared';
 import { appMeta, ingredientAliases, ingredients, recipes } from '../../db/schema';
 import type { CatalogueFood } from './catalogue-data';
 import type { CatalogueAlias, CatalogueEntry } from './catalogue-index';
@@ -132,10 +133,18 @@ export function createIngredientsRepository(db: Db) {
 
     /** Changes whenever the catalogue or its aliases are written (null before the first write). */
     async catalogueRevision(): Promise<string | null> {
-      const [row] = await db
-        .select({ value: appMeta.value })
-        .from(appMeta)
-        .where(eq(appMeta.key, REVISION_KEY));
+      // Read before every match and catalogue lookup: prepared once.
+      const query = (on: Db) =>
+        on
+          .select({ value: appMeta.value })
+          .from(appMeta)
+          .where(eq(appMeta.key, sql.placeholder('key')));
+      const prepared = preparedOn(db, 'ingredients.revision', (root) =>
+        query(root).prepare('simmer_catalogue_revision'),
+      );
+      const [row] = prepared
+        ? await prepared.execute({ key: REVISION_KEY })
+        : await query(db).execute({ key: REVISION_KEY });
       return (row?.value as { revision?: string } | undefined)?.revision ?? null;
     },
 

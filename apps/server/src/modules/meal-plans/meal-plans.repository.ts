@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, lte, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedOn } from '../../db/prepared';
 import { calendarFeeds, mealItems, meals } from '../../db/schema';
 
 export type MealRow = typeof meals.$inferSelect;
@@ -13,23 +14,53 @@ export interface MealWithItem {
 /** Breakfast, lunch, dinner, snack: the order meals of a day are listed in. */
 const typeOrder = sql`array_position(array['breakfast','lunch','dinner','snack'], ${meals.mealType})`;
 
+const withItemsOn = (db: Db) =>
+  db
+    .select({ meal: meals, item: mealItems })
+    .from(meals)
+    .leftJoin(mealItems, eq(mealItems.id, meals.mealItemId));
+
+/** A week of meals and one meal by id: read by every planner view and meal change. */
+function rangeQuery(db: Db) {
+  const userId = sql.placeholder('userId');
+  return withItemsOn(db)
+    .where(
+      and(
+        eq(meals.userId, userId),
+        gte(meals.date, sql.placeholder('start')),
+        lte(meals.date, sql.placeholder('end')),
+      ),
+    )
+    .orderBy(asc(meals.date), typeOrder, asc(meals.createdAt), asc(meals.id));
+}
+function ownedQuery(db: Db) {
+  return withItemsOn(db).where(
+    and(eq(meals.id, sql.placeholder('mealId')), eq(meals.userId, sql.placeholder('userId'))),
+  );
+}
+function prepareMealReads(db: Db) {
+  return {
+    range: rangeQuery(db).prepare('simmer_meals_range'),
+    owned: ownedQuery(db).prepare('simmer_meal_owned'),
+  };
+}
+
 export function createMealPlansRepository(db: Db) {
-  const withItems = () =>
-    db
-      .select({ meal: meals, item: mealItems })
-      .from(meals)
-      .leftJoin(mealItems, eq(mealItems.id, meals.mealItemId));
+  const withItems = () => withItemsOn(db);
+  // Prepared once on the pool; inside a transaction the same queries are built each time.
+  const reads = preparedOn(db, 'meal-plans.reads', prepareMealReads) ?? {
+    range: rangeQuery(db),
+    owned: ownedQuery(db),
+  };
 
   return {
     async findRange(userId: string, start: string, end: string): Promise<MealWithItem[]> {
-      return withItems()
-        .where(and(eq(meals.userId, userId), gte(meals.date, start), lte(meals.date, end)))
-        .orderBy(asc(meals.date), typeOrder, asc(meals.createdAt), asc(meals.id));
+      return reads.range.execute({ userId, start, end });
     },
 
     /** The user's meal with this id (another user's is not found). */
     async findOwned(userId: string, mealId: string): Promise<MealWithItem | undefined> {
-      const [row] = await withItems().where(and(eq(meals.id, mealId), eq(meals.userId, userId)));
+      const [row] = await reads.owned.execute({ userId, mealId });
       return row;
     },
 

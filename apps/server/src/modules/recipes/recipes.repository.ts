@@ -21,9 +21,11 @@ import {
   getTableColumns,
   or,
   sql,
+  type Placeholder,
   type SQL,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedOn } from '../../db/prepared';
 import {
   chefs,
   recipeImages,
@@ -66,7 +68,7 @@ export interface ViewerStateColumns {
   } | null;
 }
 
-function viewerStateColumns(userId: string | undefined) {
+function viewerStateColumns(userId: string | Placeholder | undefined) {
   // Names written out in full: in a select list Drizzle leaves a single table's columns
   // unqualified, and inside these subqueries "id" would mean the image's, not the recipe's.
   return {
@@ -205,7 +207,13 @@ export interface Viewer {
  * Public and chef recipes, the viewer's own (spec 1 §6), and those they hold a link to: a private
  * recipe someone shared with them and they saved, or one they bought.
  */
-export function visibleTo({ userId, isAdmin }: Viewer): SQL {
+export function visibleTo({
+  userId,
+  isAdmin,
+}: {
+  userId?: string | Placeholder;
+  isAdmin?: boolean;
+}): SQL {
   if (isAdmin) return sql`true`;
   const shared = inArray(recipes.visibility, ['public', 'chef']);
   if (!userId) return shared;
@@ -281,7 +289,41 @@ function holdsWord(word: string, readable: SQL): SQL {
   return sql`(${recipes.searchText} like ${like} and (${readable} or ${inCardText(like)}))`;
 }
 
+/**
+ * The hot reads, prepared once per database: a recipe by id for a signed-in viewer who is not an
+ * admin (a recipe page, a save, a plan) and the plan limit's count before a save. Drizzle builds
+ * their SQL once instead of on every call, and PostgreSQL parses and plans them once per
+ * connection. Same SQL as the unprepared reads (findVisible, findVisibleByIds, countOwned), with
+ * the viewer and the ids as parameters.
+ */
+function prepareHotReads(db: Db) {
+  const userId = sql.placeholder('userId');
+  const columns = { ...RECIPE_READ_COLUMNS, ...viewerStateColumns(userId) };
+  return {
+    countOwned: db
+      .select({ n: count() })
+      .from(recipes)
+      .where(eq(recipes.createdBy, sql.placeholder('userId')))
+      .prepare('simmer_recipe_count_owned'),
+    byId: db
+      .select(columns)
+      .from(recipes)
+      .where(and(eq(recipes.id, sql.placeholder('recipeId')), visibleTo({ userId })))
+      .prepare('simmer_recipe_visible_by_id'),
+    byIds: db
+      .select(columns)
+      .from(recipes)
+      .where(
+        and(
+          sql`${recipes.id} = any(${sql.placeholder('recipeIds')}::text[])`,
+          visibleTo({ userId }),
+        ),
+      )
+      .prepare('simmer_recipe_visible_by_ids'),
+  };
+}
 export function createRecipesRepository(db: Db) {
+  const prepared = preparedOn(db, 'recipes.reads', prepareHotReads);
   return {
     /** The selling rights of a recipe's creator; a deleted creator is a free cook. */
     async authorOf(userId: string | null, displayName: string): Promise<RecipeAuthor> {
@@ -297,6 +339,8 @@ export function createRecipesRepository(db: Db) {
       viewer: Viewer,
     ): Promise<(RecipeRow & ViewerStateColumns)[]> {
       if (recipeIds.length === 0) return [];
+      if (prepared && viewer.userId && !viewer.isAdmin)
+        return prepared.byIds.execute({ recipeIds, userId: viewer.userId });
       return db
         .select({ ...RECIPE_READ_COLUMNS, ...viewerStateColumns(viewer.userId) })
         .from(recipes)
@@ -325,6 +369,7 @@ export function createRecipesRepository(db: Db) {
     },
 
     async countOwned(userId: string): Promise<number> {
+      if (prepared) return (await prepared.countOwned.execute({ userId }))[0]?.n ?? 0;
       const [row] = await db
         .select({ n: count() })
         .from(recipes)
@@ -332,12 +377,17 @@ export function createRecipesRepository(db: Db) {
       return row?.n ?? 0;
     },
 
+    /**
+     * The recipe, its stats row and its owner's link, in one statement (one round trip): the
+     * foreign keys are checked at its end, once the recipe is in.
+     */
     async insert(row: typeof recipes.$inferInsert) {
-      await db.insert(recipes).values(row);
-      await db.insert(recipeStats).values({ recipeId: row.id });
-      await db
-        .insert(userRecipes)
-        .values({ userId: row.createdBy!, recipeId: row.id, source: 'owner' });
+      const recipe = db.insert(recipes).values(row).returning({ id: recipes.id }).getSQL();
+      await db.execute(sql`with recipe as (${recipe}),
+        stats as (insert into ${recipeStats} (${sql.identifier(recipeStats.recipeId.name)})
+                  select id from recipe)
+        insert into ${userRecipes} (${sql.identifier(userRecipes.userId.name)}, ${sql.identifier(userRecipes.recipeId.name)}, ${sql.identifier(userRecipes.source.name)})
+        select ${row.createdBy!}, id, 'owner' from recipe`);
     },
 
     async findOrCreateChef(name: string, userId: string): Promise<string> {
@@ -357,6 +407,8 @@ export function createRecipesRepository(db: Db) {
       recipeId: string,
       viewer: Viewer,
     ): Promise<(RecipeRow & ViewerStateColumns) | undefined> {
+      if (prepared && viewer.userId && !viewer.isAdmin)
+        return (await prepared.byId.execute({ recipeId, userId: viewer.userId }))[0];
       const [row] = await db
         .select({ ...RECIPE_READ_COLUMNS, ...viewerStateColumns(viewer.userId) })
         .from(recipes)
