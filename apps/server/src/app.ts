@@ -17,7 +17,7 @@ import type { Database } from './db/client';
 import { createAiClient } from './lib/ai-client';
 import { createMediaSigner } from './lib/media-signature';
 import { safeFetch } from './lib/safe-fetch';
-import { forbidden } from './lib/app-error';
+import { AppError, forbidden } from './lib/app-error';
 import { createLocalStorage, type Storage } from './lib/storage';
 import {
   AUTH_OPERATIONS,
@@ -454,7 +454,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // signed-in user gets the app (their dashboard). A route, not the not-found handler, so the
     // page is compressed. The answer depends on the session cookie.
     app.get('/', { schema: { hide: true } }, async (request, reply) => {
-      const user = await guards.optionalUser(request).catch(() => undefined);
+      const user = await guards.optionalUser(request).catch((error: unknown) => {
+        // The page still answers (as a visitor's): the app itself reports a broken session.
+        request.log.warn({ err: error }, 'session check for the landing page failed');
+        return undefined;
+      });
       return reply
         .header('cache-control', 'no-cache')
         .header('vary', 'cookie')
@@ -471,8 +475,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const videos = await recipeVideos.get(viewer, decodeURIComponent(rawId));
       const hasVideo = Boolean(videos.shortFormUrl || videos.longFormUrl);
       return hasVideo ? videos.posterUrl : null;
-    } catch {
-      return null; // not found, not theirs, a malformed id: the page says so itself
+    } catch (error) {
+      // Not found, not theirs, a malformed id: the page says so itself. Anything else is logged.
+      if (!(error instanceof AppError) && !(error instanceof URIError)) {
+        request.log.warn({ err: error }, 'cook mode poster lookup failed');
+      }
+      return null;
     }
   }
 

@@ -25,6 +25,23 @@ export interface AuthUser {
   permissions: readonly string[];
 }
 
+/** Who a user row is to the permission checks: its role read once, and that role's permissions. */
+export function authUserOf(user: {
+  id: string;
+  email: string;
+  name: string;
+  role?: string | null;
+}): AuthUser {
+  const role = roleOf(user.role ?? undefined);
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role,
+    permissions: permissionsForRole(role),
+  };
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     user?: AuthUser;
@@ -175,14 +192,7 @@ export function createGuards(auth: Auth, db: Db, onActive?: (userId: string) => 
     if (request.user) return request.user;
     const user = await sessionUser(request);
     if (!user) return undefined;
-    const role = roleOf(user.role ?? undefined);
-    request.user = {
-      id: user.id,
-      email: user.email,
-      name: user.name,
-      role,
-      permissions: permissionsForRole(role),
-    };
+    request.user = authUserOf(user);
     onActive?.(user.id);
     return request.user;
   }

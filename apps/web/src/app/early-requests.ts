@@ -37,7 +37,8 @@ export function earlyRequests(pathname: string, search: string, now: Date): stri
       try {
         // The route reads the id decoded; the recipe's query encodes it again.
         const id = decodeURIComponent(recipe[1]!);
-        // Cook mode draws its video area with the steps: both answers come together.
+        // Cook mode draws its video area with the steps: both answers come together (the server
+        // names the video's poster in the page itself).
         return recipe[2] ? [recipeUrl(id), recipeVideosUrl(id)] : [recipeUrl(id)];
       } catch {
         return []; // a malformed address: the screen shows its own error
@@ -70,31 +71,10 @@ export function startEarlyRequests(location: Location = window.location): void {
         ) => {
           // The first card with a picture (the card marks the same one eager).
           const image = page?.recipes?.find((recipe) => recipe.images?.length)?.images?.[0];
-          if (image) {
-            preloadImage({ srcset: cardImageSrcSet(image), sizes: CARD_IMAGE_SIZES });
-          }
+          if (image) preloadImage(image);
         },
       )
       .catch(() => {}); // the card loads its image itself
-  }
-  const recipeVideos = urls.find((url) => url.endsWith('/videos'));
-  if (recipeVideos) {
-    // Cook mode's largest paint is its video's poster: fetched as soon as the videos say which.
-    void startEarlyGet(recipeVideos)
-      .then((response) => (response.ok ? response.clone().json() : null))
-      .then(
-        (
-          videos: {
-            shortFormUrl?: string | null;
-            longFormUrl?: string | null;
-            posterUrl?: string | null;
-          } | null,
-        ) => {
-          const hasVideo = Boolean(videos?.shortFormUrl || videos?.longFormUrl);
-          if (hasVideo && videos?.posterUrl) preloadImage({ href: videos.posterUrl });
-        },
-      )
-      .catch(() => {}); // the video loads its poster itself
   }
   if (urls.includes(PLANNER_SETTINGS)) {
     // The planner's week starts on the day its settings say: read a copy of their answer (the
@@ -109,17 +89,12 @@ export function startEarlyRequests(location: Location = window.location): void {
   }
 }
 
-/** An image the screen is about to show, asked for at once at high priority. */
-function preloadImage(source: { href: string } | { srcset: string; sizes: string }): void {
+function preloadImage(image: { thumb: string; medium: string }): void {
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = 'image';
-  if ('href' in source) {
-    link.href = source.href;
-  } else {
-    link.imageSrcset = source.srcset;
-    link.imageSizes = source.sizes;
-  }
+  link.imageSrcset = cardImageSrcSet(image);
+  link.imageSizes = CARD_IMAGE_SIZES;
   link.fetchPriority = 'high';
   document.head.append(link);
 }

@@ -26,6 +26,7 @@ import {
   type ProfileRow,
   type UserRow,
 } from './accounts.repository';
+import { authUserOf, type AuthUser } from '../../plugins/auth-guard';
 import type { Auth } from './auth';
 
 const IMAGE_VARIANTS = ['thumb', 'medium', 'large'] as const;
@@ -195,17 +196,9 @@ export function createAccountsService(deps: {
      * permissions), from their user row alone; undefined when the account is gone. A shopping
      * list rebuilt for its owner asks this, not the whole profile (three reads).
      */
-    async viewerOf(userId: string) {
+    async viewerOf(userId: string): Promise<AuthUser | undefined> {
       const user = await repository.findUser(userId);
-      if (!user) return undefined;
-      const role = roleOf(user.role);
-      return {
-        id: user.id,
-        email: user.email,
-        name: user.name,
-        role,
-        permissions: permissionsForRole(role),
-      };
+      return user && authUserOf(user);
     },
 
     async updateProfile(userId: string, input: UpdateProfileInput): Promise<Profile> {

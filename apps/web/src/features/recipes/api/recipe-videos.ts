@@ -9,8 +9,6 @@ export const recipeVideoKeys = {
   videos: (recipeId: string) => ['recipes', 'videos', recipeId] as const,
 };
 
-const base = recipeVideosUrl;
-
 /**
  * A recipe's videos and step bookmarks (GET /api/recipes/:id/videos). Fresh for a minute: cook
  * mode reads them in the page and again in its video area, and only uploads and bookmark edits
@@ -19,7 +17,7 @@ const base = recipeVideosUrl;
 export function useRecipeVideos(recipeId: string) {
   return useQuery({
     queryKey: recipeVideoKeys.videos(recipeId),
-    queryFn: ({ signal }) => apiFetch<RecipeVideos>(base(recipeId), { signal }),
+    queryFn: ({ signal }) => apiFetch<RecipeVideos>(recipeVideosUrl(recipeId), { signal }),
     staleTime: 60_000,
   });
 }
@@ -43,7 +41,7 @@ export function uploadRecipeVideo(
 ): VideoUpload {
   const request = new XMLHttpRequest();
   const done = new Promise<RecipeVideos>((resolve, reject) => {
-    request.open('PUT', `${base(recipeId)}/${kind}`);
+    request.open('PUT', `${recipeVideosUrl(recipeId)}/${kind}`);
     request.setRequestHeader('accept', 'application/json');
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
@@ -71,7 +69,8 @@ function useStoreVideos(recipeId: string) {
 export function useRemoveShortForm(recipeId: string) {
   const store = useStoreVideos(recipeId);
   return useMutation({
-    mutationFn: () => apiFetch<RecipeVideos>(`${base(recipeId)}/shortform`, { method: 'DELETE' }),
+    mutationFn: () =>
+      apiFetch<RecipeVideos>(`${recipeVideosUrl(recipeId)}/shortform`, { method: 'DELETE' }),
     onSuccess: store,
   });
 }
@@ -81,7 +80,7 @@ export function useSaveBookmark(recipeId: string) {
   const store = useStoreVideos(recipeId);
   return useMutation({
     mutationFn: ({ stepIndex, segment }: { stepIndex: number; segment: Segment }) =>
-      apiFetch<RecipeVideos>(`${base(recipeId)}/bookmarks/${stepIndex}`, {
+      apiFetch<RecipeVideos>(`${recipeVideosUrl(recipeId)}/bookmarks/${stepIndex}`, {
         method: 'PUT',
         body: JSON.stringify(segment),
       }),
@@ -94,7 +93,7 @@ export function useSaveBookmarks(recipeId: string) {
   const store = useStoreVideos(recipeId);
   return useMutation({
     mutationFn: (bookmarks: (Segment & { stepIndex: number; userModified: boolean })[]) =>
-      apiFetch<RecipeVideos>(`${base(recipeId)}/bookmarks`, {
+      apiFetch<RecipeVideos>(`${recipeVideosUrl(recipeId)}/bookmarks`, {
         method: 'PUT',
         body: JSON.stringify({ bookmarks }),
       }),
