@@ -22,7 +22,16 @@ import {
   IconSearch,
 } from '@tabler/icons-react';
 import { useIntersection, useMediaQuery } from '@mantine/hooks';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  memo,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SkipLink } from '@/components/skip-link';
 import { paths } from '@/config/paths';
@@ -96,6 +105,15 @@ function useRecipeListFilters() {
 function skeletons(count: number) {
   return Array.from({ length: count }, (_, index) => <RecipeCardSkeleton key={`s${index}`} />);
 }
+
+/** The first page's placeholder: drawn once, however often the page re-renders while it waits. */
+const LoadingGrid = memo(function LoadingGrid() {
+  return (
+    <SimpleGrid cols={GRID_COLUMNS} spacing="lg" role="status" aria-label="Loading recipes">
+      {skeletons(8)}
+    </SimpleGrid>
+  );
+});
 
 function LoadError({ onRetry, isRetrying }: { onRetry: () => void; isRetrying: boolean }) {
   return (
@@ -182,11 +200,14 @@ export function RecipeBoxPage() {
   const data = pages.data;
   const isPending = pages.isPending;
 
-  const loaded = data?.pages.flatMap((page) => page.recipes) ?? [];
+  const loaded = useMemo(() => data?.pages.flatMap((page) => page.recipes) ?? [], [data]);
   // The server filtered every page; a heart undone since then takes a recipe out of Favorites or
   // Saved only at once. N counts every match the server found, M what was loaded (spec: "N
   // recipe(s) found (from M loaded)").
-  const shown = loaded.filter((recipe) => stillMatches(recipe, filters));
+  const shown = useMemo(
+    () => loaded.filter((recipe) => stillMatches(recipe, filters)),
+    [loaded, filters],
+  );
   // The counts read every match: asked once the first page is shown, so the list never waits.
   const countsQuery = useRecipeCounts(filters, pages.isSuccess);
   const counts = countsQuery.data;
@@ -213,6 +234,15 @@ export function RecipeBoxPage() {
       (before, after) => isTimeRangeNudge(panelFiltersOf(before), panelFiltersOf(after)),
     );
   const clearAll = () => updateFilters(clearFilters);
+  const setCategory = useCallback(
+    (category: RecipeListFilters['category']) =>
+      updateFilters((current) => ({ ...current, category })),
+    [updateFilters],
+  );
+  const setSort = useCallback(
+    (sort: RecipeListFilters['sort']) => updateFilters((current) => ({ ...current, sort })),
+    [updateFilters],
+  );
 
   const discover = () => {
     safeSessionSet(sessionKeys.storyRecipeIds, JSON.stringify(shown.map((recipe) => recipe.id)));
@@ -268,39 +298,34 @@ export function RecipeBoxPage() {
                   )
                 }
               />
-              <Box visibleFrom="sm">
-                <RecipeSortSelect
-                  value={filters.sort}
-                  onChange={(sort) => updateFilters((current) => ({ ...current, sort }))}
-                />
-              </Box>
+              {/* One sort control is mounted, not both with one hidden: each is a floating tree. */}
+              {hasSidebar && <RecipeSortSelect value={filters.sort} onChange={setSort} />}
             </Group>
-            <Group hiddenFrom="sm" gap="sm" grow>
-              <Button
-                variant="default"
-                size="md"
-                leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
-                rightSection={
-                  activePanelCount > 0 ? (
-                    <Badge size="sm" circle aria-label={`${activePanelCount} active`}>
-                      {activePanelCount}
-                    </Badge>
-                  ) : null
-                }
-                onClick={() => setIsDrawerOpen(true)}
-              >
-                Filters
-              </Button>
-              <RecipeSortPopover
-                value={filters.sort}
-                onChange={(sort) => updateFilters((current) => ({ ...current, sort }))}
-              />
-            </Group>
+            {!hasSidebar && (
+              <Group gap="sm" grow>
+                <Button
+                  variant="default"
+                  size="md"
+                  leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
+                  rightSection={
+                    activePanelCount > 0 ? (
+                      <Badge size="sm" circle aria-label={`${activePanelCount} active`}>
+                        {activePanelCount}
+                      </Badge>
+                    ) : null
+                  }
+                  onClick={() => setIsDrawerOpen(true)}
+                >
+                  Filters
+                </Button>
+                <RecipeSortPopover value={filters.sort} onChange={setSort} />
+              </Group>
+            )}
 
             <RecipeCategoryChips
               counts={counts?.categories}
               value={filters.category}
-              onChange={(category) => updateFilters((current) => ({ ...current, category }))}
+              onChange={setCategory}
             />
             <ActiveFilterChips
               filters={filters}
@@ -309,14 +334,7 @@ export function RecipeBoxPage() {
             />
 
             {isPending ? (
-              <SimpleGrid
-                cols={GRID_COLUMNS}
-                spacing="lg"
-                role="status"
-                aria-label="Loading recipes"
-              >
-                {skeletons(8)}
-              </SimpleGrid>
+              <LoadingGrid />
             ) : pages.isError && !data ? (
               <LoadError onRetry={() => void pages.refetch()} isRetrying={pages.isFetching} />
             ) : (

@@ -1,7 +1,8 @@
 import type { RecipeSummary } from '@simmer/domain/recipes';
 import { ActionIcon, Badge, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconClock, IconHeart, IconHeartFilled } from '@tabler/icons-react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { memo } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { useSetRecipeSaved } from '../api/recipes';
@@ -27,7 +28,6 @@ export function SaveRecipeButton({
   const setSaved = useSetRecipeSaved();
   const { data: user } = useSession();
   const navigate = useNavigate();
-  const location = useLocation();
   // A visitor (a chef's public page) is sent to sign in first, then back here.
   const isVisitor = user === null;
   const isSaved = setSaved.isPending
@@ -57,9 +57,10 @@ export function SaveRecipeButton({
         aria-pressed={isSaved}
         onClick={() => {
           if (isVisitor) {
-            void navigate(paths.login, {
-              state: { from: { pathname: location.pathname, search: location.search } },
-            });
+            // Read when clicked: subscribing every heart to the location re-rendered the whole grid
+            // on each filter change.
+            const { pathname, search } = window.location;
+            void navigate(paths.login, { state: { from: { pathname, search } } });
             return;
           }
           setSaved.mutate({ id: recipe.id, isSaved: !isSaved });
@@ -77,8 +78,13 @@ export function SaveRecipeButton({
   );
 }
 
-/** A recipe in a grid: its name links to the detail page over the whole card; the heart saves it. */
-export function RecipeCard({
+/**
+ * A recipe in a grid: its name links to the detail page over the whole card; the heart saves it.
+ * Memoised: the list's queries settle one after another (counts, session, settings), and each
+ * re-rendered every card although its recipe (kept identical by the query's structural sharing)
+ * had not changed.
+ */
+export const RecipeCard = memo(function RecipeCard({
   recipe,
   isFirst = false,
 }: {
@@ -159,7 +165,7 @@ export function RecipeCard({
       </Stack>
     </Card>
   );
-}
+});
 
 /** A card-shaped placeholder while recipes load. */
 export function RecipeCardSkeleton() {

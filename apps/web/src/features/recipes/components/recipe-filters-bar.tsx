@@ -20,7 +20,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconArrowsSort, IconSearch, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import {
   activeFilterChips,
   MAX_SEARCH_LENGTH,
@@ -159,7 +159,7 @@ export function RecipeSortPopover({
  * The category chips: one at a time, All by default (spec 3 §9), each with how many recipes it
  * holds under the other filters once the list has counted them.
  */
-export function RecipeCategoryChips({
+export const RecipeCategoryChips = memo(function RecipeCategoryChips({
   value,
   counts,
   onChange,
@@ -192,7 +192,7 @@ export function RecipeCategoryChips({
       </Chip.Group>
     </div>
   );
-}
+});
 
 /** One removable chip per active filter, and Clear All. */
 export function ActiveFilterChips({
