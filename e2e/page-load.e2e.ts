@@ -15,8 +15,16 @@ async function linkedAssets(request: APIRequestContext, path: string) {
   const head = html.slice(0, html.indexOf('</head>'));
   const hrefs = (rel: string) =>
     [...head.matchAll(new RegExp(`<link rel="${rel}"[^>]*href="([^"]+)"`, 'g'))].map((m) => m[1]!);
-  const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(head)?.[1];
-  return { entry, modulepreloads: hrefs('modulepreload'), stylesheets: hrefs('stylesheet') };
+  const scripts = [...head.matchAll(/<script type="module"([^>]*)src="([^"]+)"/g)];
+  // The app's entry; the async module is its early requests (vite.config.ts earlyEntry).
+  const entry = scripts.find((match) => !/\basync\b/.test(match[1]!))?.[2];
+  const early = scripts.find((match) => /\basync\b/.test(match[1]!))?.[2];
+  return {
+    entry,
+    early,
+    modulepreloads: hrefs('modulepreload'),
+    stylesheets: hrefs('stylesheet'),
+  };
 }
 
 /** The API requests the page makes, by address, while the test runs. */
@@ -134,6 +142,35 @@ test.describe('page load', () => {
       expect(apiRequests.get('/api/auth/get-session')).toBe(1);
     });
   }
+
+  test("the screen's data and first picture are asked for before the app's code has arrived", async ({
+    page,
+  }) => {
+    await signIn(page, 'pro@simmer.test');
+    const assets = await linkedAssets(page.request, '/recipes');
+    expect(assets.early).toMatch(/^\/assets\/early-[\w-]+\.js$/);
+    // Hold back the app's entry: the list and its first card picture are requested all the same.
+    let releaseEntry = () => {};
+    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+    await page.route(`**${assets.entry}`, async (route) => {
+      await entryHeld;
+      await route.continue();
+    });
+    const listRequested = page.waitForRequest((sent) =>
+      new URL(sent.url()).pathname.endsWith('/api/recipes'),
+    );
+    const pictureRequested = page.waitForRequest(
+      (sent) =>
+        sent.resourceType() === 'image' &&
+        new URL(sent.url()).pathname.startsWith('/media/recipes/'),
+    );
+    await page.goto('/recipes', { waitUntil: 'commit' });
+    await listRequested;
+    await pictureRequested;
+    await expect(page.getByTestId('recipe-card')).toHaveCount(0);
+    releaseEntry();
+    await expect(page.getByTestId('recipe-card').first()).toBeVisible();
+  });
 
   test('the first Recipe Box card picture loads at once; the cards below it wait for the scroll', async ({
     page,

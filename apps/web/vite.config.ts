@@ -36,6 +36,38 @@ function precompress(): Plugin {
   };
 }
 
+const EARLY_ENTRY = 'src/early.ts';
+
+/**
+ * The early requests (src/early.ts) as an entry of their own, named in the page as an async module
+ * before the app's entry: Vite would merge a second module script of index.html into the app's
+ * entry, which runs only once React, Mantine and the router have downloaded. In `vite` (dev)
+ * the app's entry starts them itself.
+ */
+function earlyEntry(): Plugin {
+  return {
+    name: 'simmer-early-entry',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const chunk = Object.values(context.bundle ?? {}).find(
+          (output) =>
+            output.type === 'chunk' &&
+            output.isEntry &&
+            output.facadeModuleId?.endsWith(EARLY_ENTRY),
+        );
+        if (!chunk) throw new Error(`the early entry (${EARLY_ENTRY}) is missing from the build`);
+        // First in the head after the charset, so the browser asks for it before anything else.
+        const tag = `<script type="module" async crossorigin fetchpriority="high" src="/${chunk.fileName}"></script>`;
+        const charset = '<meta charset="UTF-8" />';
+        if (!html.includes(charset)) throw new Error('index.html has no charset meta');
+        return html.replace(charset, `${charset}\n    ${tag}`);
+      },
+    },
+  };
+}
+
 /**
  * Shared code in a few long-lived chunks instead of dozens of tiny ones: on a phone every extra
  * request costs a round trip, and each screen otherwise waited on 20–40 small files. React and
@@ -59,7 +91,7 @@ const VENDOR_GROUPS = [
 ];
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), earlyEntry()],
   resolve: {
     alias: { '@': path.resolve(import.meta.dirname, 'src') },
   },
@@ -73,6 +105,7 @@ export default defineConfig({
     // The landing page's prerender (`vite build --ssr`) takes its CSS modules' styles from here.
     ssrEmitAssets: true,
     rolldownOptions: {
+      input: { index: path.resolve(import.meta.dirname, 'index.html'), early: EARLY_ENTRY },
       output: {
         codeSplitting: {
           groups: VENDOR_GROUPS.map((group, index) => ({

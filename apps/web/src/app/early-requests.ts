@@ -53,8 +53,15 @@ export function plannerMealsUrl(now: Date, weekStartsOn: 'sunday' | 'monday'): s
   return `/api/meals?start=${start}&end=${addDays(start, 6)}`;
 }
 
-/** Starts the session and the current screen's first requests. */
+let hasStarted = false;
+
+/**
+ * Starts the session and the current screen's first requests, once: the small early entry
+ * (src/early.ts) normally does, and the app's entry calls it too in case that script failed.
+ */
 export function startEarlyRequests(location: Location = window.location): void {
+  if (hasStarted) return;
+  hasStarted = true;
   const now = new Date();
   void startEarlyGet('/api/auth/get-session');
   for (const url of earlyRequests(location.pathname, location.search, now)) void startEarlyGet(url);

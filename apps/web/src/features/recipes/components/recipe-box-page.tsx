@@ -27,6 +27,7 @@ import {
   memo,
   Suspense,
   useCallback,
+  useDeferredValue,
   useEffect,
   useMemo,
   useState,
@@ -74,6 +75,8 @@ const GRID_COLUMNS = { base: 1, xs: 2, lg: 3 };
 const SIDEBAR_WIDTH = 260;
 const RESULTS_ID = 'recipe-results';
 const SENTINEL_THRESHOLD = 0.5;
+/** Cards drawn at once when a list first arrives: a phone's first screen, a desktop's two rows. */
+const FIRST_CARDS = 6;
 
 type FiltersUpdate = (current: RecipeListFilters) => RecipeListFilters;
 /** Whether the change replaces the current history entry instead of adding one. */
@@ -154,13 +157,18 @@ function EmptyState({ onReset }: { onReset?: () => void }) {
   );
 }
 
-/** The cards, then what follows them (Load More and its sentinel). */
+/**
+ * The cards, then what follows them (Load More and its sentinel), held back while the cards are
+ * still being drawn: a sentinel under the first few would load the next page at once.
+ */
 function RecipeGrid({
   recipes,
+  isDrawing,
   isFetchingNextPage,
   children,
 }: {
   recipes: RecipeSummary[];
+  isDrawing: boolean;
   isFetchingNextPage: boolean;
   children: ReactNode;
 }) {
@@ -169,14 +177,14 @@ function RecipeGrid({
   return (
     <>
       {recipes.length > 0 && (
-        <SimpleGrid cols={GRID_COLUMNS} spacing="lg" aria-busy={isFetchingNextPage}>
+        <SimpleGrid cols={GRID_COLUMNS} spacing="lg" aria-busy={isFetchingNextPage || isDrawing}>
           {recipes.map((recipe, index) => (
             <RecipeCard key={recipe.id} recipe={recipe} isFirst={index === firstPictured} />
           ))}
           {isFetchingNextPage && skeletons(4)}
         </SimpleGrid>
       )}
-      {children}
+      {!isDrawing && children}
     </>
   );
 }
@@ -208,6 +216,15 @@ export function RecipeBoxPage() {
     () => loaded.filter((recipe) => stillMatches(recipe, filters)),
     [loaded, filters],
   );
+  // Twenty cards are a few hundred components: drawing them in one go blocked a phone's main
+  // thread for a quarter of a second. A list arriving on an empty grid shows its first cards at
+  // once and the rest in a deferred render, which React splits into short tasks; a list replacing
+  // one already shown stays until the new one is drawn.
+  const deferredShown = useDeferredValue(shown);
+  const cards =
+    deferredShown === shown || deferredShown.length > 0
+      ? deferredShown
+      : shown.slice(0, FIRST_CARDS);
   // The counts read every match: asked once the first page is shown, so the list never waits.
   const countsQuery = useRecipeCounts(filters, pages.isSuccess);
   const counts = countsQuery.data;
@@ -354,7 +371,11 @@ export function RecipeBoxPage() {
                 {shown.length === 0 && (
                   <EmptyState onReset={hasActiveFilters ? clearAll : undefined} />
                 )}
-                <RecipeGrid recipes={shown} isFetchingNextPage={pages.isFetchingNextPage}>
+                <RecipeGrid
+                  recipes={cards}
+                  isDrawing={cards !== shown}
+                  isFetchingNextPage={pages.isFetchingNextPage}
+                >
                   {pages.isFetchNextPageError && (
                     <LoadError
                       onRetry={() => void pages.fetchNextPage()}
