@@ -13,8 +13,22 @@ function toHex(rgb: number[]): string {
   return `#${rgb.map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('')}`;
 }
 
-/** The relative luminance of a colour, as WCAG 2.x defines it. */
+const luminances = new Map<string, number>();
+
+/**
+ * The relative luminance of a colour, as WCAG 2.x defines it. Remembered: the theme's contrast
+ * search (darkenToContrast) asks for the same few backgrounds thousands of times at start-up.
+ */
 export function relativeLuminance(hex: string): number {
+  let luminance = luminances.get(hex);
+  if (luminance === undefined) {
+    luminance = computeLuminance(hex);
+    luminances.set(hex, luminance);
+  }
+  return luminance;
+}
+
+function computeLuminance(hex: string): number {
   const [r, g, b] = channels(hex).map((channel) => {
     const s = channel / 255;
     return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
