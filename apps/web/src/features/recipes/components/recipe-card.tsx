@@ -1,7 +1,7 @@
 import type { RecipeSummary } from '@simmer/domain/recipes';
-import { ActionIcon, Badge, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconClock, IconHeart, IconHeartFilled } from '@tabler/icons-react';
-import { memo } from 'react';
+import { memo, type CSSProperties } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
@@ -82,7 +82,9 @@ export function SaveRecipeButton({
  * A recipe in a grid: its name links to the detail page over the whole card; the heart saves it.
  * Memoised: the list's queries settle one after another (counts, session, settings), and each
  * re-rendered every card although its recipe (kept identical by the query's structural sharing)
- * had not changed.
+ * had not changed. Drawn with plain elements styled like Mantine's Card, Text and Badge
+ * (recipe-card.module.css) rather than with those components: twenty cards were about four
+ * hundred Mantine components, the Recipe Box's largest piece of main-thread work on a phone.
  */
 export const RecipeCard = memo(function RecipeCard({
   recipe,
@@ -95,8 +97,8 @@ export const RecipeCard = memo(function RecipeCard({
   const image = recipe.images[0];
   const extraTags = recipe.tags.length - MAX_TAGS;
   return (
-    <Card withBorder radius="lg" padding="md" className={classes.card} data-testid="recipe-card">
-      <Card.Section className={classes.media}>
+    <div className={classes.card} data-testid="recipe-card">
+      <div className={classes.media}>
         {image ? (
           <img
             className={media.image}
@@ -112,74 +114,72 @@ export const RecipeCard = memo(function RecipeCard({
           />
         ) : (
           <div className={media.placeholder} aria-hidden>
-            <Text fw={600} lineClamp={3}>
-              {recipe.name}
-            </Text>
+            <p className={classes.placeholderName}>{recipe.name}</p>
           </div>
         )}
-        <Group gap={6} className={classes.badges}>
-          <Badge
-            variant="white"
-            color="dark"
-            tt="none"
-            leftSection={<IconClock size={12} aria-hidden />}
-          >
+        <div className={classes.badges}>
+          <span className={`${classes.badge} ${classes.badgeTime}`}>
+            <IconClock size={12} aria-hidden className={classes.badgeIcon} />
             {recipe.prepTime + recipe.cookTime} mins
-          </Badge>
-          <Badge variant="filled" color={DIFFICULTY_COLORS[recipe.difficulty]}>
+          </span>
+          <span
+            className={`${classes.badge} ${classes.badgeFilled}`}
+            style={
+              {
+                '--badge-bg': `var(--mantine-color-${DIFFICULTY_COLORS[recipe.difficulty]}-filled)`,
+              } as CSSProperties
+            }
+          >
             {recipe.difficulty}
-          </Badge>
-        </Group>
+          </span>
+        </div>
         <SaveRecipeButton recipe={recipe} />
-      </Card.Section>
+      </div>
 
-      <Stack gap={6} mt="md">
-        <Text component="h3" fw={700} fz="lg" lh={1.3} lineClamp={2} m={0}>
+      <div className={classes.body}>
+        <h3 className={classes.name}>
           <Link to={paths.recipe(recipe.id)} className={classes.link}>
             {recipe.name}
           </Link>
-        </Text>
-        <Text size="sm" c="dimmed">
+        </h3>
+        <p className={classes.meta}>
           {recipe.servings} {recipe.servings === 1 ? 'serving' : 'servings'}
           {recipe.cuisine ? ` · ${recipe.cuisine}` : ''}
-        </Text>
-        {recipe.description && (
-          <Text size="sm" lineClamp={2}>
-            {recipe.description}
-          </Text>
-        )}
+        </p>
+        {recipe.description && <p className={classes.description}>{recipe.description}</p>}
         {recipe.tags.length > 0 && (
-          <Group gap={6} mt={4}>
+          <div className={classes.tags}>
             {recipe.tags.slice(0, MAX_TAGS).map((tag) => (
-              <Badge key={tag} variant="light" color="gray" size="sm">
+              <span key={tag} className={`${classes.badge} ${classes.tag}`}>
                 {tag}
-              </Badge>
+              </span>
             ))}
             {extraTags > 0 && (
-              <Badge variant="outline" color="gray" size="sm" aria-label={`${extraTags} more tags`}>
+              <span
+                className={`${classes.badge} ${classes.tagMore}`}
+                aria-label={`${extraTags} more tags`}
+              >
                 +{extraTags}
-              </Badge>
+              </span>
             )}
-          </Group>
+          </div>
         )}
-      </Stack>
-    </Card>
+      </div>
+    </div>
   );
 });
 
-/** A card-shaped placeholder while recipes load. */
+/** A card-shaped placeholder while recipes load: plain shapes, drawn before every list. */
 export function RecipeCardSkeleton() {
   return (
-    <Card withBorder radius="lg" padding="md" aria-hidden data-testid="recipe-card-skeleton">
-      <Card.Section>
-        <Skeleton style={{ aspectRatio: '4 / 3' }} radius={0} />
-      </Card.Section>
-      <Stack gap={8} mt="md">
-        <Skeleton height={20} width="80%" />
-        <Skeleton height={14} width="40%" />
-        <Skeleton height={14} />
-        <Skeleton height={14} width="90%" />
-      </Stack>
-    </Card>
+    <div className={classes.card} aria-hidden data-testid="recipe-card-skeleton">
+      <div className={`${classes.media} ${classes.shimmer}`} />
+      <div className={classes.body}>
+        <div className={classes.shimmer} style={{ height: 20, width: '80%' }} />
+        <div className={classes.shimmer} style={{ height: 14, width: '40%' }} />
+        <div className={classes.shimmer} style={{ height: 14 }} />
+        <div className={classes.shimmer} style={{ height: 14, width: '90%' }} />
+      </div>
+    </div>
   );
 }
