@@ -23,7 +23,8 @@ async function linkedAssets(request: APIRequestContext, path: string) {
     entry,
     early,
     modulepreloads: hrefs('modulepreload'),
-    stylesheets: hrefs('stylesheet'),
+    // Style preloads: the app applies them before it first renders (src/lib/stylesheets.ts).
+    stylesheets: [...hrefs('stylesheet'), ...hrefs('preload" as="style')],
   };
 }
 
@@ -142,6 +143,39 @@ test.describe('page load', () => {
       expect(apiRequests.get('/api/auth/get-session')).toBe(1);
     });
   }
+
+  test('the boot logo shows while the stylesheets load, and the app is never drawn unstyled', async ({
+    page,
+  }) => {
+    await signIn(page, 'pro@simmer.test');
+    const assets = await linkedAssets(page.request, '/recipes');
+    const mantineCss = assets.stylesheets.find((href) => /\/mantine-[\w-]+\.css$/.test(href));
+    expect(mantineCss).toBeDefined();
+    let releaseCss = () => {};
+    const cssHeld = new Promise<void>((resolve) => (releaseCss = resolve));
+    await page.route(`**${mantineCss}`, async (route) => {
+      await cssHeld;
+      await route.continue();
+    });
+    await page.goto('/recipes', { waitUntil: 'commit' });
+    // The stylesheet is not render-blocking: the page paints its logo meanwhile...
+    await expect(page.locator('#root .boot')).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length),
+      )
+      .toBe(1);
+    // ...and the app waits for it before drawing anything.
+    await page.waitForTimeout(1000);
+    await expect(page.getByRole('heading', { name: 'Recipe Box' })).toHaveCount(0);
+    releaseCss();
+    const addRecipe = page.getByRole('link', { name: 'Add Recipe' });
+    await expect(addRecipe).toBeVisible();
+    // Drawn with the styles applied: Mantine's button, not a plain underlined link.
+    expect(await addRecipe.evaluate((link) => getComputedStyle(link).textDecorationLine)).toBe(
+      'none',
+    );
+  });
 
   test("the screen's data and first picture are asked for before the app's code has arrived", async ({
     page,

@@ -40,7 +40,7 @@ const EARLY_ENTRY = 'src/early.ts';
 
 /**
  * The early requests (src/early.ts) as an entry of their own, named in the page as an async module
- * before the app's entry: Vite would merge a second module script of index.html into the app's
+ * before the app's entry (and the app's stylesheets turned into style preloads, see below): Vite would merge a second module script of index.html into the app's
  * entry, which runs only once React, Mantine and the router have downloaded. In `vite` (dev)
  * the app's entry starts them itself.
  */
@@ -60,6 +60,13 @@ function earlyEntry(): Plugin {
         if (!chunk) throw new Error(`the early entry (${EARLY_ENTRY}) is missing from the build`);
         // First in the head after the charset, so the browser asks for it before anything else.
         const tag = `<script type="module" async crossorigin fetchpriority="high" src="/${chunk.fileName}"></script>`;
+        // The stylesheets are fetched at once but do not block the first paint: the boot logo
+        // (inline) shows while they and the scripts load, and the app applies them before its
+        // first render (src/lib/stylesheets.ts).
+        html = html.replace(
+          /<link rel="stylesheet"( crossorigin)? href="(\/assets\/[^"]+\.css)">/g,
+          '<link rel="preload" as="style"$1 href="$2">',
+        );
         const charset = '<meta charset="UTF-8" />';
         if (!html.includes(charset)) throw new Error('index.html has no charset meta');
         return html.replace(charset, `${charset}\n    ${tag}`);

@@ -68,8 +68,9 @@ export function createRoutePreloads(webDist: string, indexHtml: string): RoutePr
 
 /**
  * For a route module: a `modulepreload` for each JavaScript file it imports statically (itself
- * first) and a stylesheet link for its CSS, leaving out what index.html already loads (the entry
- * and its imports). Vite's loader finds these stylesheets in the document and does not add them twice.
+ * first) and a style preload for its CSS, leaving out what index.html already loads (the entry
+ * and its imports). The app turns each style preload into a stylesheet before it first renders,
+ * and Vite's loader then finds them in the document and does not add them twice.
  */
 export function routePreloadTags(manifest: Manifest): (module: string) => string | null {
   const closure = (key: string, seen = new Set<string>()): Set<string> => {
@@ -91,7 +92,11 @@ export function routePreloadTags(manifest: Manifest): (module: string) => string
       (file) => !cssInIndex.has(file),
     );
     return [
-      ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`),
+      // Fetched at once but not render-blocking: the app applies them before its first render
+      // (apps/web/src/main.tsx), so the boot logo paints while they and the scripts load.
+      ...styles.map(
+        (file) => `<link rel="preload" as="style" crossorigin href="/${escapeHtml(file)}">`,
+      ),
       ...scripts.map(
         (file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`,
       ),

@@ -42,8 +42,10 @@ describe('route preloads', () => {
     const html = pages.html('/recipes');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/recipe-box-3.js">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/recipes-4.js">');
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/recipe-box-3.css">');
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/card-4.css">');
+    expect(html).toContain(
+      '<link rel="preload" as="style" crossorigin href="/assets/recipe-box-3.css">',
+    );
+    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/card-4.css">');
     expect(html).not.toContain('href="/assets/react-2.js"');
     expect(html).not.toContain('href="/assets/index-1.css"');
     expect(html.indexOf('recipe-box-3.js')).toBeLessThan(html.indexOf('</head>'));

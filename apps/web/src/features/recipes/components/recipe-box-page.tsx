@@ -75,8 +75,8 @@ const GRID_COLUMNS = { base: 1, xs: 2, lg: 3 };
 const SIDEBAR_WIDTH = 260;
 const RESULTS_ID = 'recipe-results';
 const SENTINEL_THRESHOLD = 0.5;
-/** Cards drawn at once when a list first arrives: a phone's first screen, a desktop's two rows. */
-const FIRST_CARDS = 6;
+/** Cards drawn at once when a list first arrives: a phone's first screen, a wider grid's two rows. */
+const FIRST_CARDS = { phone: 2, wide: 6 };
 
 type FiltersUpdate = (current: RecipeListFilters) => RecipeListFilters;
 /** Whether the change replaces the current history entry instead of adding one. */
@@ -224,7 +224,7 @@ export function RecipeBoxPage() {
   const cards =
     deferredShown === shown || deferredShown.length > 0
       ? deferredShown
-      : shown.slice(0, FIRST_CARDS);
+      : shown.slice(0, hasSidebar ? FIRST_CARDS.wide : FIRST_CARDS.phone);
   // The counts read every match: asked once the first page is shown, so the list never waits.
   const countsQuery = useRecipeCounts(filters, pages.isSuccess);
   const counts = countsQuery.data;
@@ -254,6 +254,15 @@ export function RecipeBoxPage() {
   const setCategory = useCallback(
     (category: RecipeListFilters['category']) =>
       updateFilters((current) => ({ ...current, category })),
+    [updateFilters],
+  );
+  const setSearch = useCallback(
+    (q: string) =>
+      // Refining a search replaces its history entry; starting or clearing one adds one.
+      updateFilters(
+        (current) => ({ ...current, q }),
+        (before, after) => Boolean(before.q && after.q.trim()),
+      ),
     [updateFilters],
   );
   const setSort = useCallback(
@@ -305,16 +314,7 @@ export function RecipeBoxPage() {
 
           <Stack gap="md" style={{ flex: 1, minWidth: 0 }}>
             <Group gap="sm" wrap="nowrap">
-              <RecipeSearchBox
-                value={filters.q}
-                onSearch={(q) =>
-                  // Refining a search replaces its history entry; starting or clearing one adds one.
-                  updateFilters(
-                    (current) => ({ ...current, q }),
-                    (before, after) => Boolean(before.q && after.q.trim()),
-                  )
-                }
-              />
+              <RecipeSearchBox value={filters.q} onSearch={setSearch} />
               {/* One sort control is mounted, not both with one hidden: each is a floating tree. */}
               {hasSidebar && <RecipeSortSelect value={filters.sort} onChange={setSort} />}
             </Group>

@@ -36,7 +36,7 @@ const SORT_OPTIONS = RECIPE_SORTS.map((sort) => ({ value: sort, label: RECIPE_SO
  * Search box ('Search recipes...') with a clear button. What is typed reaches the list 300 ms
  * after the last key, at once on Enter or clear.
  */
-export function RecipeSearchBox({
+export const RecipeSearchBox = memo(function RecipeSearchBox({
   value,
   onSearch,
 }: {
@@ -83,10 +83,10 @@ export function RecipeSearchBox({
       style={{ flex: 1, minWidth: 0 }}
     />
   );
-}
+});
 
 /** Desktop sort: a select. */
-export function RecipeSortSelect({
+export const RecipeSortSelect = memo(function RecipeSortSelect({
   value,
   onChange,
 }: {
@@ -105,10 +105,10 @@ export function RecipeSortSelect({
       leftSection={<IconArrowsSort size={16} aria-hidden />}
     />
   );
-}
+});
 
 /** Mobile sort: a button opening a popover of choices. */
-export function RecipeSortPopover({
+export const RecipeSortPopover = memo(function RecipeSortPopover({
   value,
   onChange,
 }: {
@@ -153,7 +153,7 @@ export function RecipeSortPopover({
       </Popover.Dropdown>
     </Popover>
   );
-}
+});
 
 /**
  * The category chips: one at a time, All by default (spec 3 §9), each with how many recipes it
