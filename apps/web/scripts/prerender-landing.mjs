@@ -104,7 +104,10 @@ const script = await enhanceScript();
 let html = readFileSync(path.join(dist, 'index.html'), 'utf8');
 // The app's entry, its preloads and its stylesheet: none of it is needed to show the page.
 html = html.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
-html = html.replace(/\s*<link rel="(?:stylesheet|preload" as="style)"[^>]*href="\/assets\/[^"]+"[^>]*>/g, '');
+html = html.replace(
+  /\s*<link rel="(?:stylesheet|preload" as="style)"[^>]*href="\/assets\/[^"]+"[^>]*>/g,
+  '',
+);
 // Nor the app's early requests (vite.config.ts earlyEntry): a visitor has no data to ask for.
 html = replaceOnce(
   html,
