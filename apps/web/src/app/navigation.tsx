@@ -1,4 +1,4 @@
-import { Box, Button, Container, Group, Text, UnstyledButton } from '@mantine/core';
+import { Box, Button, Container, Group } from '@mantine/core';
 import {
   IconBook2,
   IconCalendarWeek,
@@ -40,6 +40,14 @@ function useItems() {
   }));
 }
 
+/**
+ * The navigation links are plain links, styled by navigation.module.css and Mantine's global focus
+ * ring class: on every screen the bars render two or three times as the session and the next meal
+ * arrive, and ten Mantine buttons around the links were most of that work.
+ */
+const linkClass = (base: string | undefined, isActive: boolean) =>
+  `${base ?? ''} mantine-focus-auto${isActive ? ' active' : ''}`;
+
 const activeProps = (isActive: boolean) => (isActive ? { 'aria-current': 'page' as const } : {});
 
 export function TopBar() {
@@ -53,16 +61,15 @@ export function TopBar() {
           <Logo />
           <Group component="nav" aria-label="Main" gap={4} visibleFrom="sm" wrap="nowrap">
             {items.map(({ label, icon: Icon, to, isActive }) => (
-              <UnstyledButton
+              <Link
                 key={label}
-                component={Link}
                 to={to}
-                className={isActive ? `${classes.topLink} active` : classes.topLink}
+                className={linkClass(classes.topLink, isActive)}
                 {...activeProps(isActive)}
               >
                 <Icon size={18} aria-hidden />
                 <span>{label}</span>
-              </UnstyledButton>
+              </Link>
             ))}
           </Group>
           <Group gap="xs" wrap="nowrap">
@@ -90,18 +97,15 @@ export function BottomBar() {
   return (
     <Box component="nav" aria-label="Main" className={classes.bottomBar} hiddenFrom="sm">
       {items.map(({ label, icon: Icon, to, isActive }) => (
-        <UnstyledButton
+        <Link
           key={label}
-          component={Link}
           to={to}
-          className={isActive ? `${classes.bottomLink} active` : classes.bottomLink}
+          className={linkClass(classes.bottomLink, isActive)}
           {...activeProps(isActive)}
         >
           <Icon size={22} aria-hidden />
-          <Text component="span" fz={11} fw={600}>
-            {label}
-          </Text>
-        </UnstyledButton>
+          <span className={classes.bottomLabel}>{label}</span>
+        </Link>
       ))}
     </Box>
   );

@@ -31,12 +31,20 @@ export function unitsViewFromSetting(system: (typeof MEASUREMENT_SYSTEMS)[number
  */
 export function unitsViewFromLocale(locale: string | undefined): UnitsView {
   if (!locale) return 'metric';
-  try {
-    return new Intl.Locale(locale).maximize().region === 'US' ? 'us' : 'metric';
-  } catch {
-    return 'metric';
+  let view = localeViews.get(locale);
+  if (!view) {
+    try {
+      view = new Intl.Locale(locale).maximize().region === 'US' ? 'us' : 'metric';
+    } catch {
+      view = 'metric';
+    }
+    localeViews.set(locale, view);
   }
+  return view;
 }
+
+/** Each locale's view, worked out once: maximize() reads the likely-subtags data every time. */
+const localeViews = new Map<string, UnitsView>();
 
 /**
  * An ingredient's amount as a cook reads it in the chosen units: "1 ½ cups", "250 g", "2 tbsp".
