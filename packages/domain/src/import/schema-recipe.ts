@@ -167,12 +167,36 @@ export function tidyIngredientLine(line: string): string {
     .trim();
 }
 
+const sameLines = (a: string[], b: string[]) => {
+  const sorted = (lines: string[]) =>
+    lines
+      .map((line) => line.toLowerCase())
+      .sort()
+      .join('\n');
+  return sorted(a) === sorted(b);
+};
+
+/**
+ * An ingredient list whose last lines (three or more) repeat, in any order, the run just before
+ * them, as a recipe plugin that writes a group twice: the repeat left out.
+ */
+export function withoutRepeatedRun(lines: string[]): string[] {
+  for (let size = Math.floor(lines.length / 2); size >= 3; size -= 1) {
+    const tail = lines.slice(lines.length - size);
+    if (sameLines(lines.slice(lines.length - 2 * size, lines.length - size), tail)) {
+      return lines.slice(0, -size);
+    }
+  }
+  return lines;
+}
+
 /**
  * Ingredient lines: an array of strings (or of nodes with text — `display` and `originalText` in
  * Mealie's files), or one string of lines; group names left out.
  */
 function ingredientLines(value: unknown): string[] {
-  return (
+  // A repeat is looked for before group names go: two groups named apart may list the same lines.
+  return withoutRepeatedRun(
     ([] as unknown[])
       .concat(numberedList(value) ?? [])
       // A list inside the list ([["2 eggs", …]]) is the same list.
@@ -187,8 +211,8 @@ function ingredientLines(value: unknown): string[] {
           : cleanText(entry).split('\n'),
       )
       .map(tidyIngredientLine)
-      .filter((line) => line && !isIngredientGroupLine(line))
-  );
+      .filter(Boolean),
+  ).filter((line) => !isIngredientGroupLine(line));
 }
 
 // A step named only by its number: "Step 1", "step1", "Passo 2", "Étape 3", "4.".
