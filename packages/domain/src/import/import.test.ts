@@ -299,6 +299,19 @@ describe('readSchemaRecipe lines', () => {
     ]);
   });
 
+  it('joins a numbered step broken between Chinese characters without a space', () => {
+    const read = readSchemaRecipe({
+      '@type': 'Recipe',
+      recipeInstructions: '1.黄油软化，加入糖粉\n搅拌均匀 2.倒入模具 3.烤箱180度烤\n20 minutes',
+    });
+
+    expect(read.instructions).toEqual([
+      '黄油软化，加入糖粉搅拌均匀',
+      '倒入模具',
+      '烤箱180度烤 20 minutes',
+    ]);
+  });
+
   it('keeps a tip with the step it follows in a method written as one text', () => {
     const read = readSchemaRecipe({
       '@type': 'Recipe',

@@ -230,6 +230,13 @@ const GLUED_SENTENCE = /(?<=[\p{Ll}\d)][.!?])(?=\p{Lu}\p{Ll})/u;
 const OPEN_LINE_END = /[\p{L}\d,]$/u;
 const CARRIED_ON = /^\p{Ll}/u;
 
+// Chinese and Japanese put no space between words: a line break between their characters is none.
+const CJK_BREAK =
+  /(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}，、])\s*\n\s*(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/gu;
+
+/** A text's line breaks joined: with a space, but none between Chinese or Japanese characters. */
+const joinLineBreaks = (text: string) => text.replace(CJK_BREAK, '').replace(/\s*\n\s*/g, ' ');
+
 /** Lines wrapped mid-sentence ("Rinse the lentils and" / "drain them.") joined back into one. */
 function joinWrappedLines(lines: string[]): string[] {
   const joined: string[] = [];
@@ -261,7 +268,7 @@ export function methodSteps(text: string): string[] {
   const lines =
     marks.length >= 3
       ? marks.map((mark, i) =>
-          text.slice(mark.end, marks[i + 1]?.start ?? text.length).replace(/\s*\n\s*/g, ' '),
+          joinLineBreaks(text.slice(mark.end, marks[i + 1]?.start ?? text.length)),
         )
       : joinWrappedLines(text.split('\n'));
   const steps: string[] = [];
