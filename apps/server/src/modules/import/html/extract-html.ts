@@ -101,6 +101,29 @@ function withCardOverDoubtfulValues(recipe: ExtractedRecipe, card: ExtractedReci
   }
 }
 
+/** The pictures a page's JSON-LD names as the page's own: a `thumbnailUrl`, Yoast's `#primaryimage`. */
+function pagePictures(value: unknown, found: string[] = [], depth = 0): string[] {
+  if (depth > 10 || typeof value !== 'object' || value === null) return found;
+  const node = value as Record<string, unknown>;
+  if (typeof node.thumbnailUrl === 'string') found.push(node.thumbnailUrl);
+  if (typeof node['@id'] === 'string' && /#primaryimage$/i.test(node['@id'])) {
+    for (const url of [node.url, node.contentUrl]) if (typeof url === 'string') found.push(url);
+  }
+  for (const entry of Object.values(node)) pagePictures(entry, found, depth + 1);
+  return found;
+}
+
+/**
+ * Of several Open Graph pictures, the one the page's structured data names as its thumbnail or
+ * primary image (the others are shares a second plugin added); else the first.
+ */
+function namedOpenGraphImage(meta: PageMeta, jsonLdBlocks: unknown[]): string {
+  if (meta.ogImages.length < 2) return meta.image;
+  const path = (url: string) => url.replace(/^https?:\/\/[^/]+/i, '');
+  const named = new Set(pagePictures(jsonLdBlocks).map(path));
+  return meta.ogImages.find((url) => named.has(path(url))) ?? meta.image;
+}
+
 /** The page's main readable text: its <main> or <article> when there is one, else the body. */
 function readPageText(page: PageIndex, content: ReadonlySet<Element>): string {
   const root = page.main ?? page.body;
@@ -142,6 +165,7 @@ export function extractRecipeFromHtml(html: string, pageUrl: string): HtmlExtrac
   const page = indexPage($.root()[0]!);
   const meta = readPageMeta(page, pageUrl);
   const jsonLdBlocks = readJsonLdBlocks(page);
+  meta.image = namedOpenGraphImage(meta, jsonLdBlocks);
   const fromJsonLd = readJsonLdRecipe(jsonLdBlocks, [meta.h1, meta.ogTitle, meta.title]);
   const fromMicrodata = readMicrodataRecipe(page, meta.baseUrl);
 

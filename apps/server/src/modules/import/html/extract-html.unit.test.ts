@@ -331,6 +331,45 @@ describe('extractRecipeFromHtml: the main picture', () => {
       );
     }
   });
+
+  it('takes, of several Open Graph pictures, the one the page data names as its thumbnail', () => {
+    const shares =
+      '<meta property="og:image" content="https://img.example/pear-tart-pin.jpg">' +
+      '<meta property="og:image" content="https://img.example/pear-tart-main.jpg">';
+    const named = page(
+      shares +
+        jsonLd({
+          '@graph': [
+            { '@type': 'WebPage', thumbnailUrl: 'https://img.example/pear-tart-main.jpg' },
+            recipe,
+          ],
+        }),
+    );
+    const primary = page(
+      shares +
+        jsonLd({
+          '@graph': [
+            {
+              '@type': 'ImageObject',
+              '@id': 'https://cook.example/tart/#primaryimage',
+              url: 'https://img.example/pear-tart-main.jpg',
+            },
+            recipe,
+          ],
+        }),
+    );
+    const unnamed = page(shares + jsonLd(recipe));
+
+    expect(extractRecipeFromHtml(named, PAGE_URL).recipe?.image).toBe(
+      'https://img.example/pear-tart-main.jpg',
+    );
+    expect(extractRecipeFromHtml(primary, PAGE_URL).recipe?.image).toBe(
+      'https://img.example/pear-tart-main.jpg',
+    );
+    expect(extractRecipeFromHtml(unnamed, PAGE_URL).recipe?.image).toBe(
+      'https://img.example/pear-tart-pin.jpg',
+    );
+  });
 });
 
 describe('extractRecipeFromHtml: recipe card beside JSON-LD', () => {
