@@ -47,6 +47,16 @@ const MAX_PAGE_TEXT = 20_000;
 const SHARE_CROP = /(?<!\d)1200(?:[-x_,×]|,?h_?)630(?!\d)|[/_.-]og(?:[-_]?image)?[/_.-]/i;
 // A copy a CMS resized from the original (TYPO3's /_processed_/…/csm_…), which the recipe names.
 const RESIZED_COPY = /\/_processed_\/(?:.*\/)?csm_/i;
+// Blogger's renditions of a picture: a size segment before its file name (…/w400-h228/dal.jpg).
+const BLOGGER_RENDITION =
+  /^(https?:\/\/[^/]*(?:googleusercontent\.com|\.bp\.blogspot\.com)\/.*\/)(?:s\d+|w\d+-h\d+)(?:-[a-z-]+)?(\/[^/]+)$/i;
+
+/** Whether `shared` is a Blogger rendition of the same picture as `own`, in another size. */
+function isBloggerResize(shared: string, own: string): boolean {
+  const a = BLOGGER_RENDITION.exec(shared);
+  const b = BLOGGER_RENDITION.exec(own);
+  return !!a && !!b && shared !== own && a[1] === b[1] && a[2] === b[2];
+}
 
 const hasRecipeBody = (recipe: ExtractedRecipe | null): recipe is ExtractedRecipe =>
   recipe !== null && (recipe.ingredients.length > 0 || recipe.instructions.length > 0);
@@ -142,7 +152,10 @@ function completeFromPage(recipe: ExtractedRecipe, meta: PageMeta, fromPageOnly:
   // is a crop made for link previews (1200×630, or named for Open Graph) or a CMS's resized copy,
   // and the recipe has its own.
   const previewCrop =
-    (SHARE_CROP.test(meta.image) || RESIZED_COPY.test(meta.image)) && recipe.image;
+    (SHARE_CROP.test(meta.image) ||
+      RESIZED_COPY.test(meta.image) ||
+      isBloggerResize(meta.image, recipe.image)) &&
+    recipe.image;
   recipe.image = absoluteUrl((!previewCrop && meta.image) || recipe.image, meta.baseUrl);
   withoutImplausibleValues(recipe);
   if (!recipe.author && !isWebAddress(meta.author)) recipe.author = meta.author;

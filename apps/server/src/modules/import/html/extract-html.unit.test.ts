@@ -871,4 +871,29 @@ describe('extractRecipeFromHtml: stop 27 rules', () => {
       'https://cook.example/fileadmin/user_upload/soup-header.png',
     );
   });
+
+  it('takes the recipe’s own picture over a rendition Blogger resized for the Open Graph tag', () => {
+    const recipe = jsonLd({
+      '@type': 'Recipe',
+      name: 'Dal',
+      image: ['https://blogger.googleusercontent.com/img/b/AbC/s1600/dal.jpg'],
+      recipeIngredient: ['1 cup lentils'],
+      recipeInstructions: ['Cook the lentils.'],
+    });
+    const resized = page(
+      '<meta property="og:image" content="https://blogger.googleusercontent.com/img/b/AbC/w400-h228/dal.jpg">' +
+        recipe,
+    );
+    const chosen = page(
+      '<meta property="og:image" content="https://blogger.googleusercontent.com/img/b/AbC/s1600/dal-plated.jpg">' +
+        recipe,
+    );
+
+    expect(extractRecipeFromHtml(resized, PAGE_URL).recipe?.image).toBe(
+      'https://blogger.googleusercontent.com/img/b/AbC/s1600/dal.jpg',
+    );
+    expect(extractRecipeFromHtml(chosen, PAGE_URL).recipe?.image).toBe(
+      'https://blogger.googleusercontent.com/img/b/AbC/s1600/dal-plated.jpg',
+    );
+  });
 });
