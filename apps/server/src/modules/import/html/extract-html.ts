@@ -44,7 +44,8 @@ export interface HtmlExtraction {
 
 const MAX_PAGE_TEXT = 20_000;
 // An image address that names the link-preview size (1200×630) or Open Graph itself.
-const SHARE_CROP = /(?<!\d)1200(?:[-x_,×]|,?h_?)630(?!\d)|[/_.-]og(?:[-_]?image)?[/_.-]/i;
+const SHARE_CROP =
+  /(?<!\d)1200(?:[-x_,×]|,?h_?)(?:62[78]|630)(?!\d)|[/_.-]og(?:[-_]?image)?[/_.-]/i;
 // A copy a CMS resized from the original (TYPO3's /_processed_/…/csm_…), which the recipe names.
 const RESIZED_COPY = /\/_processed_\/(?:.*\/)?csm_/i;
 // Blogger's renditions of a picture: a size segment before its file name (…/w400-h228/dal.jpg).

@@ -323,6 +323,8 @@ describe('extractRecipeFromHtml: the main picture', () => {
       'https://img.example/1200x630/pear-tart.jpg',
       'https://img.example/fetch/w_1200,h_630,c_fill/pear-tart.jpg',
       'https://img.example/pear-tart/og.png',
+      'https://img.example/recipe/36724_w1200h628c1.jpg',
+      'https://img.example/pear-tart-1200x627.jpg',
     ]) {
       const html = page(`<meta property="og:image" content="${preview}">` + jsonLd(recipe));
 
