@@ -43,7 +43,7 @@ export interface HtmlExtraction {
 }
 
 const MAX_PAGE_TEXT = 20_000;
-// An image address that names the link-preview size (1200×630) or Open Graph itself.
+// An image address that names a link-preview size (1200×630, ×628, ×627) or Open Graph itself.
 const SHARE_CROP =
   /(?<!\d)1200(?:[-x_,×]|,?h_?)(?:62[78]|630)(?!\d)|[/_.-]og(?:[-_]?image)?[/_.-]/i;
 // A copy a CMS resized from the original (TYPO3's /_processed_/…/csm_…), which the recipe names.
