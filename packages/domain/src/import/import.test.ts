@@ -198,6 +198,48 @@ describe('readSchemaRecipe lines', () => {
     ]);
   });
 
+  it('leaves out a group written twice in a row, and keeps a named group that repeats another', () => {
+    const twice = readSchemaRecipe({
+      '@type': 'Recipe',
+      recipeIngredient: [
+        '500 g potatoes',
+        '3 tbsp mayonnaise',
+        '1 dl sour cream',
+        '1 tsp mustard',
+        '1 tsp mustard',
+        '3 tbsp mayonnaise',
+        '1 dl sour cream',
+      ],
+    });
+    const shared = readSchemaRecipe({
+      '@type': 'Recipe',
+      recipeIngredient: [
+        '200 g flour',
+        '1 egg',
+        '100 ml milk',
+        'Second layer:',
+        '200 g flour',
+        '1 egg',
+        '100 ml milk',
+      ],
+    });
+
+    expect(twice.ingredients).toEqual([
+      '500 g potatoes',
+      '3 tbsp mayonnaise',
+      '1 dl sour cream',
+      '1 tsp mustard',
+    ]);
+    expect(shared.ingredients).toEqual([
+      '200 g flour',
+      '1 egg',
+      '100 ml milk',
+      '200 g flour',
+      '1 egg',
+      '100 ml milk',
+    ]);
+  });
+
   it('repairs characters whose UTF-8 was read as Latin-1, and leaves other text alone', () => {
     const read = readSchemaRecipe({
       '@type': 'Recipe',
@@ -254,6 +296,19 @@ describe('readSchemaRecipe lines', () => {
       'Heat the oven to 180°C. Grease a tin.',
       'Whisk the eggs.',
       'Fold in 2 cups flour.',
+    ]);
+  });
+
+  it('joins a numbered step broken between Chinese characters without a space', () => {
+    const read = readSchemaRecipe({
+      '@type': 'Recipe',
+      recipeInstructions: '1.黄油软化，加入糖粉\n搅拌均匀 2.倒入模具 3.烤箱180度烤\n20 minutes',
+    });
+
+    expect(read.instructions).toEqual([
+      '黄油软化，加入糖粉搅拌均匀',
+      '倒入模具',
+      '烤箱180度烤 20 minutes',
     ]);
   });
 

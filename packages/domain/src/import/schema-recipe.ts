@@ -167,12 +167,36 @@ export function tidyIngredientLine(line: string): string {
     .trim();
 }
 
+const sameLines = (a: string[], b: string[]) => {
+  const sorted = (lines: string[]) =>
+    lines
+      .map((line) => line.toLowerCase())
+      .sort()
+      .join('\n');
+  return sorted(a) === sorted(b);
+};
+
+/**
+ * An ingredient list whose last lines (three or more) repeat, in any order, the run just before
+ * them, as a recipe plugin that writes a group twice: the repeat left out.
+ */
+export function withoutRepeatedRun(lines: string[]): string[] {
+  for (let size = Math.floor(lines.length / 2); size >= 3; size -= 1) {
+    const tail = lines.slice(lines.length - size);
+    if (sameLines(lines.slice(lines.length - 2 * size, lines.length - size), tail)) {
+      return lines.slice(0, -size);
+    }
+  }
+  return lines;
+}
+
 /**
  * Ingredient lines: an array of strings (or of nodes with text — `display` and `originalText` in
  * Mealie's files), or one string of lines; group names left out.
  */
 function ingredientLines(value: unknown): string[] {
-  return (
+  // A repeat is looked for before group names go: two groups named apart may list the same lines.
+  return withoutRepeatedRun(
     ([] as unknown[])
       .concat(numberedList(value) ?? [])
       // A list inside the list ([["2 eggs", …]]) is the same list.
@@ -187,8 +211,8 @@ function ingredientLines(value: unknown): string[] {
           : cleanText(entry).split('\n'),
       )
       .map(tidyIngredientLine)
-      .filter((line) => line && !isIngredientGroupLine(line))
-  );
+      .filter(Boolean),
+  ).filter((line) => !isIngredientGroupLine(line));
 }
 
 // A step named only by its number: "Step 1", "step1", "Passo 2", "Étape 3", "4.".
@@ -205,6 +229,13 @@ const GLUED_SENTENCE = /(?<=[\p{Ll}\d)][.!?])(?=\p{Lu}\p{Ll})/u;
 // A line that stops mid-sentence, and the next line that carries it on in lower case.
 const OPEN_LINE_END = /[\p{L}\d,]$/u;
 const CARRIED_ON = /^\p{Ll}/u;
+
+// Chinese and Japanese put no space between words: a line break between their characters is none.
+const CJK_BREAK =
+  /(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}，、])\s*\n\s*(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/gu;
+
+/** A text's line breaks joined: with a space, but none between Chinese or Japanese characters. */
+const joinLineBreaks = (text: string) => text.replace(CJK_BREAK, '').replace(/\s*\n\s*/g, ' ');
 
 /** Lines wrapped mid-sentence ("Rinse the lentils and" / "drain them.") joined back into one. */
 function joinWrappedLines(lines: string[]): string[] {
@@ -237,7 +268,7 @@ export function methodSteps(text: string): string[] {
   const lines =
     marks.length >= 3
       ? marks.map((mark, i) =>
-          text.slice(mark.end, marks[i + 1]?.start ?? text.length).replace(/\s*\n\s*/g, ' '),
+          joinLineBreaks(text.slice(mark.end, marks[i + 1]?.start ?? text.length)),
         )
       : joinWrappedLines(text.split('\n'));
   const steps: string[] = [];

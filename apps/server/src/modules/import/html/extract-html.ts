@@ -43,10 +43,21 @@ export interface HtmlExtraction {
 }
 
 const MAX_PAGE_TEXT = 20_000;
-// An image address that names the link-preview size (1200×630) or Open Graph itself.
-const SHARE_CROP = /(?<!\d)1200(?:[-x_,×]|,?h_?)630(?!\d)|[/_.-]og(?:[-_]?image)?[/_.-]/i;
+// An image address that names a link-preview size (1200×630, ×628, ×627) or Open Graph itself.
+const SHARE_CROP =
+  /(?<!\d)1200(?:[-x_,×]|,?h_?)(?:62[78]|630)(?!\d)|[/_.-]og(?:[-_]?image)?[/_.-]/i;
 // A copy a CMS resized from the original (TYPO3's /_processed_/…/csm_…), which the recipe names.
 const RESIZED_COPY = /\/_processed_\/(?:.*\/)?csm_/i;
+// Blogger's renditions of a picture: a size segment before its file name (…/w400-h228/dal.jpg).
+const BLOGGER_RENDITION =
+  /^(https?:\/\/[^/]*(?:googleusercontent\.com|\.bp\.blogspot\.com)\/.*\/)(?:s\d+|w\d+-h\d+)(?:-[a-z-]+)?(\/[^/]+)$/i;
+
+/** Whether `shared` is a Blogger rendition of the same picture as `own`, in another size. */
+function isBloggerResize(shared: string, own: string): boolean {
+  const a = BLOGGER_RENDITION.exec(shared);
+  const b = BLOGGER_RENDITION.exec(own);
+  return !!a && !!b && shared !== own && a[1] === b[1] && a[2] === b[2];
+}
 
 const hasRecipeBody = (recipe: ExtractedRecipe | null): recipe is ExtractedRecipe =>
   recipe !== null && (recipe.ingredients.length > 0 || recipe.instructions.length > 0);
@@ -101,6 +112,29 @@ function withCardOverDoubtfulValues(recipe: ExtractedRecipe, card: ExtractedReci
   }
 }
 
+/** The pictures a page's JSON-LD names as the page's own: a `thumbnailUrl`, Yoast's `#primaryimage`. */
+function pagePictures(value: unknown, found: string[] = [], depth = 0): string[] {
+  if (depth > 10 || typeof value !== 'object' || value === null) return found;
+  const node = value as Record<string, unknown>;
+  if (typeof node.thumbnailUrl === 'string') found.push(node.thumbnailUrl);
+  if (typeof node['@id'] === 'string' && /#primaryimage$/i.test(node['@id'])) {
+    for (const url of [node.url, node.contentUrl]) if (typeof url === 'string') found.push(url);
+  }
+  for (const entry of Object.values(node)) pagePictures(entry, found, depth + 1);
+  return found;
+}
+
+/**
+ * Of several Open Graph pictures, the one the page's structured data names as its thumbnail or
+ * primary image (the others are shares a second plugin added); else the first.
+ */
+function namedOpenGraphImage(meta: PageMeta, jsonLdBlocks: unknown[]): string {
+  if (meta.ogImages.length < 2) return meta.image;
+  const path = (url: string) => url.replace(/^https?:\/\/[^/]+/i, '');
+  const named = new Set(pagePictures(jsonLdBlocks).map(path));
+  return meta.ogImages.find((url) => named.has(path(url))) ?? meta.image;
+}
+
 /** The page's main readable text: its <main> or <article> when there is one, else the body. */
 function readPageText(page: PageIndex, content: ReadonlySet<Element>): string {
   const root = page.main ?? page.body;
@@ -119,7 +153,10 @@ function completeFromPage(recipe: ExtractedRecipe, meta: PageMeta, fromPageOnly:
   // is a crop made for link previews (1200×630, or named for Open Graph) or a CMS's resized copy,
   // and the recipe has its own.
   const previewCrop =
-    (SHARE_CROP.test(meta.image) || RESIZED_COPY.test(meta.image)) && recipe.image;
+    (SHARE_CROP.test(meta.image) ||
+      RESIZED_COPY.test(meta.image) ||
+      isBloggerResize(meta.image, recipe.image)) &&
+    recipe.image;
   recipe.image = absoluteUrl((!previewCrop && meta.image) || recipe.image, meta.baseUrl);
   withoutImplausibleValues(recipe);
   if (!recipe.author && !isWebAddress(meta.author)) recipe.author = meta.author;
@@ -142,6 +179,7 @@ export function extractRecipeFromHtml(html: string, pageUrl: string): HtmlExtrac
   const page = indexPage($.root()[0]!);
   const meta = readPageMeta(page, pageUrl);
   const jsonLdBlocks = readJsonLdBlocks(page);
+  meta.image = namedOpenGraphImage(meta, jsonLdBlocks);
   const fromJsonLd = readJsonLdRecipe(jsonLdBlocks, [meta.h1, meta.ogTitle, meta.title]);
   const fromMicrodata = readMicrodataRecipe(page, meta.baseUrl);
 

@@ -323,6 +323,8 @@ describe('extractRecipeFromHtml: the main picture', () => {
       'https://img.example/1200x630/pear-tart.jpg',
       'https://img.example/fetch/w_1200,h_630,c_fill/pear-tart.jpg',
       'https://img.example/pear-tart/og.png',
+      'https://img.example/recipe/36724_w1200h628c1.jpg',
+      'https://img.example/pear-tart-1200x627.jpg',
     ]) {
       const html = page(`<meta property="og:image" content="${preview}">` + jsonLd(recipe));
 
@@ -330,6 +332,45 @@ describe('extractRecipeFromHtml: the main picture', () => {
         'https://img.example/pear-tart.jpg',
       );
     }
+  });
+
+  it('takes, of several Open Graph pictures, the one the page data names as its thumbnail', () => {
+    const shares =
+      '<meta property="og:image" content="https://img.example/pear-tart-pin.jpg">' +
+      '<meta property="og:image" content="https://img.example/pear-tart-main.jpg">';
+    const named = page(
+      shares +
+        jsonLd({
+          '@graph': [
+            { '@type': 'WebPage', thumbnailUrl: 'https://img.example/pear-tart-main.jpg' },
+            recipe,
+          ],
+        }),
+    );
+    const primary = page(
+      shares +
+        jsonLd({
+          '@graph': [
+            {
+              '@type': 'ImageObject',
+              '@id': 'https://cook.example/tart/#primaryimage',
+              url: 'https://img.example/pear-tart-main.jpg',
+            },
+            recipe,
+          ],
+        }),
+    );
+    const unnamed = page(shares + jsonLd(recipe));
+
+    expect(extractRecipeFromHtml(named, PAGE_URL).recipe?.image).toBe(
+      'https://img.example/pear-tart-main.jpg',
+    );
+    expect(extractRecipeFromHtml(primary, PAGE_URL).recipe?.image).toBe(
+      'https://img.example/pear-tart-main.jpg',
+    );
+    expect(extractRecipeFromHtml(unnamed, PAGE_URL).recipe?.image).toBe(
+      'https://img.example/pear-tart-pin.jpg',
+    );
   });
 });
 
@@ -830,6 +871,31 @@ describe('extractRecipeFromHtml: stop 27 rules', () => {
 
     expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.image).toBe(
       'https://cook.example/fileadmin/user_upload/soup-header.png',
+    );
+  });
+
+  it('takes the recipe’s own picture over a rendition Blogger resized for the Open Graph tag', () => {
+    const recipe = jsonLd({
+      '@type': 'Recipe',
+      name: 'Dal',
+      image: ['https://blogger.googleusercontent.com/img/b/AbC/s1600/dal.jpg'],
+      recipeIngredient: ['1 cup lentils'],
+      recipeInstructions: ['Cook the lentils.'],
+    });
+    const resized = page(
+      '<meta property="og:image" content="https://blogger.googleusercontent.com/img/b/AbC/w400-h228/dal.jpg">' +
+        recipe,
+    );
+    const chosen = page(
+      '<meta property="og:image" content="https://blogger.googleusercontent.com/img/b/AbC/s1600/dal-plated.jpg">' +
+        recipe,
+    );
+
+    expect(extractRecipeFromHtml(resized, PAGE_URL).recipe?.image).toBe(
+      'https://blogger.googleusercontent.com/img/b/AbC/s1600/dal.jpg',
+    );
+    expect(extractRecipeFromHtml(chosen, PAGE_URL).recipe?.image).toBe(
+      'https://blogger.googleusercontent.com/img/b/AbC/s1600/dal-plated.jpg',
     );
   });
 });

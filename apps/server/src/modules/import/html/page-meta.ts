@@ -13,6 +13,8 @@ export interface PageMeta {
   h1: string;
   /** og:image, else twitter:image, else <link rel="image_src">, absolute. */
   image: string;
+  /** Every distinct og:image the page gives, absolute, in page order. */
+  ogImages: string[];
   description: string;
   author: string;
   /** The site's own name for itself (og:site_name, else application-name). */
@@ -23,12 +25,15 @@ export interface PageMeta {
 export function readPageMeta(page: PageIndex, pageUrl: string): PageMeta {
   const baseUrl = (page.baseHref && absoluteUrl(page.baseHref, pageUrl)) || pageUrl;
   const metas = new Map<string, string>();
+  const ogImages = new Set<string>();
   for (const meta of page.metas) {
     const key = (meta.attribs.property ?? meta.attribs.name ?? meta.attribs.itemprop ?? '')
       .trim()
       .toLowerCase();
     const content = meta.attribs.content;
     if (key && content?.trim() && !metas.has(key)) metas.set(key, content.trim());
+    const url = key === 'og:image' && content ? absoluteUrl(content.trim(), baseUrl) : '';
+    if (url) ogImages.add(url);
   }
   const meta = (...keys: string[]) =>
     keys.map((key) => oneLine(cleanText(metas.get(key) ?? ''))).find(Boolean) ?? '';
@@ -41,6 +46,7 @@ export function readPageMeta(page: PageIndex, pageUrl: string): PageMeta {
       [metas.get('og:image'), metas.get('og:image:url'), metas.get('twitter:image'), page.imageLink]
         .map((raw) => absoluteUrl(raw, baseUrl))
         .find(Boolean) ?? '',
+    ogImages: [...ogImages],
     description: meta('og:description', 'description', 'twitter:description'),
     author: meta('author', 'article:author'),
     siteName: meta('og:site_name', 'application-name'),
