@@ -19,7 +19,8 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { freePort, runCleanups, startServer, stopProcess } from './lib/built-server.mjs';
+import { runCleanups, startServer, stopProcess } from './lib/built-server.mjs';
+import { freePort } from './lib/free-port.mjs';
 import { formatTable } from './lib/format-table.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -8,7 +8,6 @@
 //   node bench/memory.mjs   (PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else 127.0.0.1:5432/test)
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -16,6 +15,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { ensureServerBuild, root, SERVER_BUILD, serverEnv } from '../scripts/lib/bootstrap.mjs';
 import { formatTable } from './lib/format-table.mjs';
+import { freePort } from './lib/free-port.mjs';
 
 const IDLE_MS = Number(process.env.BENCH_IDLE_MS ?? 10_000);
 const BUDGET_MB = { pglite: 400, postgres: 250 };
@@ -34,18 +34,6 @@ async function runCleanups() {
 }
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => void runCleanups().finally(() => process.exit(130)));
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function memoryOf(pid) {

@@ -4,7 +4,6 @@
 // the exit code is non-zero only when the benchmark itself crashes.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -20,6 +19,7 @@ import {
   serverEnv,
 } from '../scripts/lib/bootstrap.mjs';
 import { formatTable } from './lib/format-table.mjs';
+import { freePort } from './lib/free-port.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS_FILE = path.join(root, 'bench', 'results', 'startup-and-page-weight.json');
@@ -77,18 +77,6 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 const progress = (message) => console.log(`bench: ${message}`);
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function tempDir(prefix) {
   const dir = mkdtempSync(path.join(os.tmpdir(), prefix));

@@ -3,7 +3,6 @@
 // else registered in `cleanups` when the benchmark ends or is interrupted.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -15,6 +14,7 @@ import {
   SERVER_BUILD,
   serverEnv,
 } from '../../scripts/lib/bootstrap.mjs';
+import { freePort } from './free-port.mjs';
 
 export const cleanups = [];
 export async function runCleanups() {
@@ -28,18 +28,6 @@ export async function runCleanups() {
 }
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => void runCleanups().finally(() => process.exit(130)));
-}
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export function tempDir(prefix) {
