@@ -25,7 +25,7 @@ import {
   IconShoppingCart,
   IconSparkles,
 } from '@tabler/icons-react';
-import { memo, useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { createDateFormat, useDateFormat, type DateFormat } from '@/lib/format-date';
@@ -233,7 +233,10 @@ export function GroceryListView({
   const actions = useGroceryActions(range);
   const dates = useDateFormat();
 
-  const data = list.data;
+  // The list's first arrival is drawn in a background render that yields to the browser between
+  // components (a phone stays responsive); later changes, such as a tick, show at once.
+  const firstData = useDeferredValue(list.data);
+  const data = firstData === undefined ? undefined : list.data;
   const lines = data?.lines ?? NO_LINES;
   const categoryOrder = data?.categoryOrder ?? NO_LINES;
   const checkedCount = lines.filter((line) => line.checked).length;

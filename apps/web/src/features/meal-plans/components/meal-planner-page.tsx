@@ -28,7 +28,7 @@ import {
   IconShoppingCart,
   IconWand,
 } from '@tabler/icons-react';
-import { memo, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { PLANNING_MESSAGES } from '@simmer/domain/planning';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
@@ -217,7 +217,12 @@ export function MealPlannerPage({
     [meals.data, week.start, week.end],
   );
 
-  if (meals.isPending) return <MealPlannerLoader />;
+  // The week's first arrival is drawn in a background render that yields to the browser between
+  // components; later changes show at once.
+  const firstMeals = useDeferredValue(meals.data);
+  if (meals.isPending || (firstMeals === undefined && meals.data !== undefined)) {
+    return <MealPlannerLoader />;
+  }
 
   const editing = shown.find((meal) => meal.id === editingId) ?? null;
 
