@@ -19,6 +19,13 @@ interface GroceryLineItemProps extends LineHandlers {
   dayText: string | undefined;
 }
 
+/** The classes Mantine gives a focusable control for the theme's focus ring setting. */
+const FOCUS_CLASS_NAMES = {
+  always: 'mantine-focus-always',
+  auto: 'mantine-focus-auto',
+  never: 'mantine-focus-never',
+} as const;
+
 const join = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
 /** The check mark Mantine's Checkbox draws; one element shared by every line. */
@@ -52,7 +59,9 @@ export const GroceryLineItem = memo(function GroceryLineItem({
   onToggle,
   onRemove,
 }: GroceryLineItemProps) {
-  const { focusClassName, activeClassName } = useMantineTheme();
+  const theme = useMantineTheme();
+  const focusClassName = theme.focusClassName || FOCUS_CLASS_NAMES[theme.focusRing];
+  const { activeClassName } = theme;
   const id = useId();
   const amount = lineAmount(line);
   const sources = lineSourceTexts(line);
