@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, TextInput } from '@mantine/core';
 import { IconCamera, IconPlus } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { memo, useState, type FormEvent } from 'react';
 
 interface GroceryAddItemProps {
   /** Adds the text; false when it was blank and nothing was added. */
@@ -8,7 +8,7 @@ interface GroceryAddItemProps {
 }
 
 /** The add-item box ("2 lemons") and the receipt camera, which the spec only has log. */
-export function GroceryAddItem({ onAdd }: GroceryAddItemProps) {
+export const GroceryAddItem = memo(function GroceryAddItem({ onAdd }: GroceryAddItemProps) {
   const [text, setText] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -44,4 +44,4 @@ export function GroceryAddItem({ onAdd }: GroceryAddItemProps) {
       </Group>
     </form>
   );
-}
+});

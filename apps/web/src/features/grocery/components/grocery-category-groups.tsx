@@ -17,28 +17,65 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ActionIcon, Badge, Collapse, Group, Text, Title, UnstyledButton } from '@mantine/core';
-import type { GroceryLine } from '@simmer/domain/grocery';
+import { ActionIcon, Badge, Collapse, Title, UnstyledButton } from '@mantine/core';
 import { DRAG_LONG_PRESS_MS } from '@simmer/domain/meal-plans';
 import { IconChevronDown, IconChevronRight, IconGripVertical } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { memo, useCallback, useId, useState } from 'react';
 import { moveCategory, type CategoryGroup } from '../grocery-lines';
 import classes from './grocery.module.css';
-import { GroceryLines } from './grocery-line-item';
+import { GroceryLines, type LineHandlers } from './grocery-line-item';
 
-interface LineHandlers {
-  onToggle: (line: GroceryLine, checked: boolean) => void;
-  onRemove: (line: GroceryLine) => void;
+interface CategoryHeadingProps {
+  category: string;
+  checked: number;
+  total: number;
+  isCollapsed: boolean;
+  panelId: string;
+  onCollapsedChange: (category: string, isCollapsed: boolean) => void;
 }
+
+/** A group's name, tick count and collapse toggle; apart so dragging does not redraw it. */
+const CategoryHeading = memo(function CategoryHeading({
+  category,
+  checked,
+  total,
+  isCollapsed,
+  panelId,
+  onCollapsedChange,
+}: CategoryHeadingProps) {
+  const Chevron = isCollapsed ? IconChevronRight : IconChevronDown;
+  return (
+    <Title order={2} fz="md" style={{ flex: 1, minWidth: 0 }}>
+      <UnstyledButton
+        className={classes.groupToggle}
+        aria-expanded={!isCollapsed}
+        aria-controls={panelId}
+        onClick={() => onCollapsedChange(category, !isCollapsed)}
+      >
+        <Chevron size={18} aria-hidden />
+        <span className={classes.groupName}>{category}</span>
+        <Badge
+          variant="light"
+          color={checked === total ? 'teal' : 'gray'}
+          aria-label={`${checked} of ${total} checked`}
+        >
+          {checked}/{total}
+        </Badge>
+      </UnstyledButton>
+    </Title>
+  );
+});
 
 interface SortableCategoryProps extends LineHandlers {
   group: CategoryGroup;
+  dayTexts: ReadonlyMap<string, string>;
   isCollapsed: boolean;
-  onCollapsedChange: (isCollapsed: boolean) => void;
+  onCollapsedChange: (category: string, isCollapsed: boolean) => void;
 }
 
-function SortableCategory({
+const SortableCategory = memo(function SortableCategory({
   group,
+  dayTexts,
   isCollapsed,
   onCollapsedChange,
   onToggle,
@@ -55,7 +92,6 @@ function SortableCategory({
   } = useSortable({ id: group.category });
   const panelId = useId();
   const checked = group.lines.filter((line) => line.checked).length;
-  const Chevron = isCollapsed ? IconChevronRight : IconChevronDown;
   return (
     <li
       ref={setNodeRef}
@@ -64,7 +100,7 @@ function SortableCategory({
       data-testid="grocery-category"
       data-category={group.category}
     >
-      <Group gap={4} wrap="nowrap">
+      <div className={classes.groupHeader}>
         <ActionIcon
           ref={setActivatorNodeRef}
           className={classes.dragHandle}
@@ -77,30 +113,19 @@ function SortableCategory({
         >
           <IconGripVertical size={20} aria-hidden />
         </ActionIcon>
-        <Title order={2} fz="md" style={{ flex: 1, minWidth: 0 }}>
-          <UnstyledButton
-            className={classes.groupToggle}
-            aria-expanded={!isCollapsed}
-            aria-controls={panelId}
-            onClick={() => onCollapsedChange(!isCollapsed)}
-          >
-            <Chevron size={18} aria-hidden />
-            <Text component="span" fw={600} truncate>
-              {group.category}
-            </Text>
-            <Badge
-              variant="light"
-              color={checked === group.lines.length ? 'teal' : 'gray'}
-              aria-label={`${checked} of ${group.lines.length} checked`}
-            >
-              {checked}/{group.lines.length}
-            </Badge>
-          </UnstyledButton>
-        </Title>
-      </Group>
+        <CategoryHeading
+          category={group.category}
+          checked={checked}
+          total={group.lines.length}
+          isCollapsed={isCollapsed}
+          panelId={panelId}
+          onCollapsedChange={onCollapsedChange}
+        />
+      </div>
       <Collapse expanded={!isCollapsed} id={panelId}>
         <GroceryLines
           lines={group.lines}
+          dayTexts={dayTexts}
           label={group.category}
           onToggle={onToggle}
           onRemove={onRemove}
@@ -108,10 +133,11 @@ function SortableCategory({
       </Collapse>
     </li>
   );
-}
+});
 
 interface GroceryCategoryGroupsProps extends LineHandlers {
   groups: CategoryGroup[];
+  dayTexts: ReadonlyMap<string, string>;
   categoryOrder: readonly string[];
   onReorder: (order: string[]) => void;
 }
@@ -120,8 +146,9 @@ interface GroceryCategoryGroupsProps extends LineHandlers {
  * The enhanced view: a collapsible group per category in the user's order. A group moves by its
  * handle, with a mouse, a long press on touch screens or the keyboard.
  */
-export function GroceryCategoryGroups({
+export const GroceryCategoryGroups = memo(function GroceryCategoryGroups({
   groups,
+  dayTexts,
   categoryOrder,
   onReorder,
   onToggle,
@@ -154,13 +181,16 @@ export function GroceryCategoryGroups({
     if (!over || active.id === over.id) return;
     onReorder(moveCategory(categoryOrder, shown, String(active.id), String(over.id)));
   };
-  const setGroupCollapsed = (category: string, isCollapsed: boolean) =>
-    setCollapsed((current) => {
-      const next = new Set(current);
-      if (isCollapsed) next.add(category);
-      else next.delete(category);
-      return next;
-    });
+  const setGroupCollapsed = useCallback(
+    (category: string, isCollapsed: boolean) =>
+      setCollapsed((current) => {
+        const next = new Set(current);
+        if (isCollapsed) next.add(category);
+        else next.delete(category);
+        return next;
+      }),
+    [],
+  );
 
   return (
     <DndContext
@@ -181,8 +211,9 @@ export function GroceryCategoryGroups({
             <SortableCategory
               key={group.category}
               group={group}
+              dayTexts={dayTexts}
               isCollapsed={collapsed.has(group.category)}
-              onCollapsedChange={(isCollapsed) => setGroupCollapsed(group.category, isCollapsed)}
+              onCollapsedChange={setGroupCollapsed}
               onToggle={onToggle}
               onRemove={onRemove}
             />
@@ -191,4 +222,4 @@ export function GroceryCategoryGroups({
       </SortableContext>
     </DndContext>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { Container, Stack, Title } from '@mantine/core';
 import type { DateRange } from '@simmer/domain/meal-plans';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { defaultGroceryRange, rangeFromSearchParams } from '../grocery-range';
 import { GroceryListView, type GroceryListViewProps } from './grocery-list-view';
@@ -13,8 +13,11 @@ export function GroceryListPage({ canUseEnhanced }: Pick<GroceryListViewProps, '
     () => rangeFromSearchParams(new URLSearchParams(search)) ?? defaultGroceryRange(new Date()),
     [search],
   );
-  const changeRange = (next: DateRange) =>
-    setParams({ start: next.start, end: next.end }, { preventScrollReset: true });
+  const changeRange = useCallback(
+    (next: DateRange) =>
+      setParams({ start: next.start, end: next.end }, { preventScrollReset: true }),
+    [setParams],
+  );
   return (
     <Container size="sm" py={{ base: 'lg', sm: 'xl' }} px={{ base: 'sm', xs: 'md' }}>
       <Stack gap="lg">

@@ -25,10 +25,10 @@ import {
   IconShoppingCart,
   IconSparkles,
 } from '@tabler/icons-react';
-import { useCallback, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { useDateFormat } from '@/lib/format-date';
+import { createDateFormat, useDateFormat, type DateFormat } from '@/lib/format-date';
 import { useGroceryList } from '../api/grocery';
 import {
   canShareText,
@@ -38,13 +38,14 @@ import {
   shareGroceryList,
 } from '../export-grocery-list';
 import { groupLinesByCategory } from '../grocery-lines';
-import { defaultGroceryRange, formatGroceryRange } from '../grocery-range';
+import { defaultGroceryRange, formatGroceryDay, formatGroceryRange } from '../grocery-range';
 import { useGroceryActions } from '../hooks/use-grocery-actions';
 import { useGroceryView, type GroceryView } from '../hooks/use-grocery-view';
 import { GroceryAddItem } from './grocery-add-item';
 import { GroceryCategoryGroups } from './grocery-category-groups';
 import { GroceryLines } from './grocery-line-item';
 import { GroceryPrintSheet } from './grocery-print-sheet';
+import classes from './grocery.module.css';
 import { GroceryRangeDialog } from './grocery-range-dialog';
 
 export interface GroceryListViewProps {
@@ -57,23 +58,35 @@ export interface GroceryListViewProps {
   onRangeChange?: (range: DateRange) => void;
 }
 
+const NO_LINES: never[] = [];
+
+/** Each dated line's day as the user reads it, worked out once per day rather than per line. */
+function dayTextsOf(lines: readonly GroceryLine[], dates: DateFormat): Map<string, string> {
+  const texts = new Map<string, string>();
+  for (const line of lines) {
+    if (line.date && !texts.has(line.date))
+      texts.set(line.date, formatGroceryDay(line.date, dates));
+  }
+  return texts;
+}
+
 const VIEW_OPTIONS: { label: string; value: GroceryView }[] = [
   { label: 'Basic', value: 'basic' },
   { label: 'Enhanced', value: 'enhanced' },
 ];
 
-function LoadingLines() {
+const LoadingLines = memo(function LoadingLines() {
   return (
-    <Stack gap="sm" role="status" aria-label="Loading shopping list">
+    <div className={classes.loading} role="status" aria-label="Loading shopping list">
       {Array.from({ length: 6 }, (_, index) => (
-        <Group key={index} gap="sm" wrap="nowrap">
+        <div key={index} className={classes.loadingLine}>
           <Skeleton height={22} width={22} radius="sm" />
           <Skeleton height={14} width={`${55 + ((index * 13) % 35)}%`} />
-        </Group>
+        </div>
       ))}
-    </Stack>
+    </div>
   );
-}
+});
 
 function LoadError({ onRetry, isRetrying }: { onRetry: () => void; isRetrying: boolean }) {
   return (
@@ -113,7 +126,7 @@ function EmptyList({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-function UpgradeBanner({ onNavigate }: { onNavigate?: () => void }) {
+const UpgradeBanner = memo(function UpgradeBanner({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <Alert color="grape" variant="light" icon={<IconSparkles size={18} aria-hidden />}>
       <Anchor component={Link} to={paths.pro} onClick={onNavigate} fw={600} c="grape">
@@ -121,13 +134,31 @@ function UpgradeBanner({ onNavigate }: { onNavigate?: () => void }) {
       </Anchor>
     </Alert>
   );
-}
+});
+
+const ViewChoice = memo(function ViewChoice({
+  view,
+  onChange,
+}: {
+  view: GroceryView;
+  onChange: (view: GroceryView) => void;
+}) {
+  return (
+    <SegmentedControl aria-label="List view" data={VIEW_OPTIONS} value={view} onChange={onChange} />
+  );
+});
 
 /**
  * Export (spec 2 §2, §4): the device's share sheet where there is one, the clipboard, a printed
  * page and a plain-text file.
  */
-function ExportMenu({ list, onPrint }: { list: GroceryList | undefined; onPrint: () => void }) {
+const ExportMenu = memo(function ExportMenu({
+  list,
+  onPrint,
+}: {
+  list: GroceryList | undefined;
+  onPrint: () => void;
+}) {
   return (
     <Menu position="bottom-end" shadow="md" width={230}>
       <Menu.Target>
@@ -170,7 +201,7 @@ function ExportMenu({ list, onPrint }: { list: GroceryList | undefined; onPrint:
       </Menu.Dropdown>
     </Menu>
   );
-}
+});
 
 /**
  * The shopping list of a range of planned days (spec 2 §2): the add-item box, the date range,
@@ -187,18 +218,43 @@ export function GroceryListView({
   const setRange = onRangeChange ?? setOwnRange;
   const [isRangeOpen, setIsRangeOpen] = useState(false);
   const [isPrinting, setIsPrinting] = useState(false);
+  const startPrinting = useCallback(() => setIsPrinting(true), []);
   const stopPrinting = useCallback(() => setIsPrinting(false), []);
+  const closeRange = useCallback(() => setIsRangeOpen(false), []);
+  const applyRange = useCallback(
+    (next: DateRange) => {
+      setRange(next);
+      setIsRangeOpen(false);
+    },
+    [setRange],
+  );
   const [view, setView] = useGroceryView(canUseEnhanced);
   const list = useGroceryList(range);
   const actions = useGroceryActions(range);
   const dates = useDateFormat();
 
-  const data = list.data;
-  const lines = data?.lines ?? [];
+  // The list's first arrival is drawn in a background render that yields to the browser between
+  // components (a phone stays responsive); later changes, such as a tick, show at once.
+  const firstData = useDeferredValue(list.data);
+  const data = firstData === undefined ? undefined : list.data;
+  const lines = data?.lines ?? NO_LINES;
+  const categoryOrder = data?.categoryOrder ?? NO_LINES;
   const checkedCount = lines.filter((line) => line.checked).length;
   const rangeText = formatGroceryRange(range, toIsoDay(new Date()), dates);
-  const toggle = (line: GroceryLine, checked: boolean) => actions.toggle([line.id], checked);
-  const remove = (line: GroceryLine) => actions.remove([line.id]);
+  // A line's day depends on the language alone: the clock and week settings loading later must
+  // not redraw every line.
+  const dayFormat = useMemo(() => createDateFormat({ locale: dates.locale }), [dates.locale]);
+  const dayTexts = useMemo(() => dayTextsOf(lines, dayFormat), [lines, dayFormat]);
+  const groups = useMemo(
+    () => (view === 'enhanced' ? groupLinesByCategory(lines, categoryOrder) : []),
+    [view, lines, categoryOrder],
+  );
+  const { toggle: toggleLines, remove: removeLines } = actions;
+  const toggle = useCallback(
+    (lineId: string, checked: boolean) => toggleLines([lineId], checked),
+    [toggleLines],
+  );
+  const remove = useCallback((lineId: string) => removeLines([lineId]), [removeLines]);
 
   return (
     <Stack gap="md">
@@ -211,18 +267,13 @@ export function GroceryListView({
         >
           {rangeText}
         </Button>
-        <ExportMenu list={list.data} onPrint={() => setIsPrinting(true)} />
+        <ExportMenu list={list.data} onPrint={startPrinting} />
       </Group>
 
       <GroceryAddItem onAdd={actions.add} />
 
       {canUseEnhanced ? (
-        <SegmentedControl
-          aria-label="List view"
-          data={VIEW_OPTIONS}
-          value={view}
-          onChange={setView}
-        />
+        <ViewChoice view={view} onChange={setView} />
       ) : (
         <UpgradeBanner onNavigate={onNavigate} />
       )}
@@ -240,14 +291,21 @@ export function GroceryListView({
           </Text>
           {view === 'enhanced' ? (
             <GroceryCategoryGroups
-              groups={groupLinesByCategory(lines, data.categoryOrder)}
-              categoryOrder={data.categoryOrder}
+              groups={groups}
+              dayTexts={dayTexts}
+              categoryOrder={categoryOrder}
               onReorder={actions.reorder}
               onToggle={toggle}
               onRemove={remove}
             />
           ) : (
-            <GroceryLines lines={lines} label="Shopping list" onToggle={toggle} onRemove={remove} />
+            <GroceryLines
+              lines={lines}
+              dayTexts={dayTexts}
+              label="Shopping list"
+              onToggle={toggle}
+              onRemove={remove}
+            />
           )}
         </Stack>
       )}
@@ -259,11 +317,8 @@ export function GroceryListView({
       <GroceryRangeDialog
         opened={isRangeOpen}
         range={range}
-        onClose={() => setIsRangeOpen(false)}
-        onApply={(next) => {
-          setRange(next);
-          setIsRangeOpen(false);
-        }}
+        onClose={closeRange}
+        onApply={applyRange}
       />
     </Stack>
   );

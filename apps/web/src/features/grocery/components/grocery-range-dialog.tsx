@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { GROCERY_MESSAGES } from '@simmer/domain/grocery';
 import type { DateRange } from '@simmer/domain/meal-plans';
-import { useState, type FormEvent } from 'react';
+import { memo, useState, type FormEvent } from 'react';
 import { dateRangeError } from '../grocery-range';
 
 interface GroceryRangeDialogProps {
@@ -55,11 +55,16 @@ function RangeForm({ range, onApply }: { range: DateRange; onApply: (range: Date
 }
 
 /** 'Select Date Range': which planned days the shopping list covers. */
-export function GroceryRangeDialog({ opened, range, onClose, onApply }: GroceryRangeDialogProps) {
+export const GroceryRangeDialog = memo(function GroceryRangeDialog({
+  opened,
+  range,
+  onClose,
+  onApply,
+}: GroceryRangeDialogProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={GROCERY_MESSAGES.selectRange} centered>
       {/* Mounted per opening, so a dialog closed half-edited opens again on the current range. */}
       {opened && <RangeForm range={range} onApply={onApply} />}
     </Modal>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { localKeys, safeLocalGet, safeLocalSet } from '@/lib/storage-keys';
 import { groceryViewFor, type GroceryView } from '../grocery-view';
 
@@ -10,9 +10,9 @@ export type { GroceryView };
  */
 export function useGroceryView(canUseEnhanced: boolean) {
   const [remembered, setRemembered] = useState(() => safeLocalGet(localKeys.groceryListView));
-  const choose = (next: GroceryView) => {
+  const choose = useCallback((next: GroceryView) => {
     setRemembered(next);
     safeLocalSet(localKeys.groceryListView, next);
-  };
+  }, []);
   return [groceryViewFor(remembered, canUseEnhanced), choose] as const;
 }

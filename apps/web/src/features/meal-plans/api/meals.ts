@@ -11,7 +11,9 @@ import type {
 import { MEAL_MESSAGES } from '@simmer/domain/meal-plans';
 import {
   keepPreviousData,
+  queryOptions,
   useMutation,
+  usePrefetchQuery,
   useQuery,
   useQueryClient,
   type QueryClient,
@@ -37,14 +39,24 @@ const mealUrl = (id: string, suffix = '') => `/api/meals/${encodeURIComponent(id
  * keepPrevious, a new range shows the last range's meals until its own arrive (the planner's weeks).
  */
 export function useMeals(range: DateRange, { keepPrevious = false } = {}) {
-  return useQuery<Meal[]>({
+  return useQuery({
+    ...mealsQueryOptions(range),
+    placeholderData: keepPrevious ? keepPreviousData : undefined,
+  });
+}
+
+export const mealsQueryOptions = (range: DateRange) =>
+  queryOptions({
     queryKey: mealQueryKeys.range(range),
     queryFn: ({ signal }) =>
       apiFetch<{ meals: Meal[] }>(`/api/meals?start=${range.start}&end=${range.end}`, {
         signal,
       }).then((body) => body.meals),
-    placeholderData: keepPrevious ? keepPreviousData : undefined,
   });
+
+/** Starts loading a range's meals without the caller redrawing when they arrive. */
+export function usePrefetchMeals(range: DateRange) {
+  usePrefetchQuery(mealsQueryOptions(range));
 }
 
 /** After any meal change: every loaded week, the task status and the shopping list are stale. */

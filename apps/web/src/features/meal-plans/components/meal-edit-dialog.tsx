@@ -34,6 +34,7 @@ import { useDeleteMeal, useSetMealContent, useUpdateMeal } from '../api/meals';
 import { mealLabel, mealTypeLabel } from '../meal-board';
 import { dayLabels } from '../week';
 import { MealCopyForm } from './meal-copy-form';
+import { useMountedOnceOpened } from './use-mounted-once-opened';
 
 const MEAL_TYPE_OPTIONS = MEAL_TYPES.map((value) => ({ value, label: mealTypeLabel(value) }));
 const NOTES_MAX = 1000;
@@ -264,13 +265,10 @@ interface MealEditDialogProps {
  * cook mode (spec 2 §2, §4).
  */
 export function MealEditDialog({ meal, opened, onClose, onChooseContent }: MealEditDialogProps) {
+  const { isMounted, isOpened } = useMountedOnceOpened(opened && meal !== null);
+  if (!isMounted) return null;
   return (
-    <Modal
-      opened={opened && meal !== null}
-      onClose={onClose}
-      title={meal ? mealLabel(meal) : ''}
-      centered
-    >
+    <Modal opened={isOpened} onClose={onClose} title={meal ? mealLabel(meal) : ''} centered>
       {meal && (
         <MealEditForm
           key={meal.id}

@@ -28,12 +28,12 @@ import {
   IconShoppingCart,
   IconWand,
 } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { PLANNING_MESSAGES } from '@simmer/domain/planning';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { useDateFormat } from '@/lib/format-date';
-import { useMeals } from '../api/meals';
+import { useMeals, usePrefetchMeals } from '../api/meals';
 import { wizardPlaceholders, wizardWindow } from '../wizard';
 import { formatWeekRange, plannerWeek, weekOf, type WeekStart } from '../week';
 import { MealEditDialog } from './meal-edit-dialog';
@@ -104,6 +104,48 @@ function CornerLoader() {
   );
 }
 
+interface WizardButtonProps {
+  today: string;
+  isWide: boolean;
+  canUseWizard: boolean;
+  onUpgrade: () => void;
+}
+
+/**
+ * The Recipe Wizard button. Its badge counts what the wizard walks: placeholders from today to 7
+ * days ahead, whatever week shows; that list loads on its own without redrawing the planner.
+ */
+const WizardButton = memo(function WizardButton({
+  today,
+  isWide,
+  canUseWizard,
+  onUpgrade,
+}: WizardButtonProps) {
+  const wizardMeals = useMeals(wizardWindow(today));
+  const placeholders = wizardPlaceholders(wizardMeals.data ?? [], today).length;
+  const wizardButton = {
+    size: 'sm',
+    leftSection: isWide ? <IconWand size={18} aria-hidden /> : undefined,
+    rightSection:
+      placeholders > 0 ? (
+        // The name reads the digit shown: "Recipe Wizard 2 placeholder meals" (WCAG 2.5.3).
+        <Badge size="sm" circle variant="white">
+          {placeholders}
+          <VisuallyHidden>{` placeholder ${placeholders === 1 ? 'meal' : 'meals'}`}</VisuallyHidden>
+        </Badge>
+      ) : null,
+  } as const;
+  return canUseWizard ? (
+    <Button component={Link} to={paths.mealPlannerWizard} {...wizardButton}>
+      Recipe Wizard
+    </Button>
+  ) : (
+    <Button onClick={onUpgrade} {...wizardButton}>
+      Recipe Wizard
+    </Button>
+  );
+});
+
 interface PanelState {
   opened: boolean;
   date: string;
@@ -113,7 +155,12 @@ interface PanelState {
 
 function useWeekParam(weekStartsOn: WeekStart, today: string) {
   const [params, setParams] = useSearchParams();
-  const week = plannerWeek(params.get(WEEK_PARAM), today, weekStartsOn);
+  const weekParam = params.get(WEEK_PARAM);
+  // The same week object while the week stays, so the board it is handed keeps still.
+  const week = useMemo(
+    () => plannerWeek(weekParam, today, weekStartsOn),
+    [weekParam, today, weekStartsOn],
+  );
   const goTo = (start: string) => {
     const isThisWeek = start === weekOf(today, weekStartsOn).start;
     setParams(isThisWeek ? {} : { [WEEK_PARAM]: start }, { preventScrollReset: true });
@@ -147,8 +194,8 @@ export function MealPlannerPage({
     week.start > thisWeek.start ? week : weekOf(addDays(thisWeek.start, 7), weekStartsOn);
   const dates = useDateFormat();
   const meals = useMeals({ start: week.start, end: week.end }, { keepPrevious: true });
-  // The badge counts what the wizard walks: placeholders from today to 7 days ahead, whatever week shows.
-  const wizardMeals = useMeals(wizardWindow(today));
+  // Asked for alongside the week; only the wizard button redraws when it comes.
+  usePrefetchMeals(wizardWindow(today));
   const isWide = useMediaQuery(WIDE_QUERY, true, { getInitialValueInEffect: false });
   const [panel, setPanel] = useState<PanelState>({
     opened: false,
@@ -159,27 +206,25 @@ export function MealPlannerPage({
   const [editingId, setEditingId] = useState<string | null>(null);
   const [isGroceryOpen, setIsGroceryOpen] = useState(false);
   const [isWizardUpgradeOpen, setIsWizardUpgradeOpen] = useState(false);
-
-  if (meals.isPending) return <MealPlannerLoader />;
-
-  const shown = (meals.data ?? []).filter(
-    (meal) => meal.date >= week.start && meal.date <= week.end,
+  const openWizardUpgrade = useCallback(() => setIsWizardUpgradeOpen(true), []);
+  const addMeal = useCallback(
+    (date: string, mealType: MealType) => setPanel({ opened: true, date, mealType, meal: null }),
+    [],
   );
-  const editing = shown.find((meal) => meal.id === editingId) ?? null;
-  const placeholders = wizardPlaceholders(wizardMeals.data ?? [], today).length;
+  const editMeal = useCallback((meal: Meal) => setEditingId(meal.id), []);
+  const shown = useMemo(
+    () => (meals.data ?? []).filter((meal) => meal.date >= week.start && meal.date <= week.end),
+    [meals.data, week.start, week.end],
+  );
 
-  const wizardButton = {
-    size: 'sm',
-    leftSection: isWide ? <IconWand size={18} aria-hidden /> : undefined,
-    rightSection:
-      placeholders > 0 ? (
-        // The name reads the digit shown: "Recipe Wizard 2 placeholder meals" (WCAG 2.5.3).
-        <Badge size="sm" circle variant="white">
-          {placeholders}
-          <VisuallyHidden>{` placeholder ${placeholders === 1 ? 'meal' : 'meals'}`}</VisuallyHidden>
-        </Badge>
-      ) : null,
-  } as const;
+  // The week's first arrival is drawn in a background render that yields to the browser between
+  // components; later changes show at once.
+  const firstMeals = useDeferredValue(meals.data);
+  if (meals.isPending || (firstMeals === undefined && meals.data !== undefined)) {
+    return <MealPlannerLoader />;
+  }
+
+  const editing = shown.find((meal) => meal.id === editingId) ?? null;
 
   const openPanel = (date: string, mealType: MealType, meal: Meal | null) =>
     setPanel({ opened: true, date, mealType, meal });
@@ -224,15 +269,12 @@ export function MealPlannerPage({
             >
               {PLANNING_MESSAGES.button}
             </Button>
-            {canUseWizard ? (
-              <Button component={Link} to={paths.mealPlannerWizard} {...wizardButton}>
-                Recipe Wizard
-              </Button>
-            ) : (
-              <Button onClick={() => setIsWizardUpgradeOpen(true)} {...wizardButton}>
-                Recipe Wizard
-              </Button>
-            )}
+            <WizardButton
+              today={today}
+              isWide={isWide}
+              canUseWizard={canUseWizard}
+              onUpgrade={openWizardUpgrade}
+            />
           </Group>
         </Group>
 
@@ -295,8 +337,8 @@ export function MealPlannerPage({
               days={week.days}
               today={today}
               meals={shown}
-              onAdd={(date, mealType) => openPanel(date, mealType, null)}
-              onOpen={(meal) => setEditingId(meal.id)}
+              onAdd={addMeal}
+              onOpen={editMeal}
             />
           </div>
         )}

@@ -42,6 +42,7 @@ import { rowsFromMeal, type QuickIngredientRow } from '../quick-ingredients';
 import classes from './meal-side-panel.module.css';
 import { QuickMealEditor } from './quick-meal-editor';
 import { RecipePicker } from './recipe-picker';
+import { useMountedOnceOpened } from './use-mounted-once-opened';
 
 /** A new meal's servings until the user picks others. */
 export const DEFAULT_NEW_MEAL_SERVINGS = 2;
@@ -68,7 +69,12 @@ export interface MealSidePanelProps {
  * The meal-plan side panel (spec 2 §2): slides in from the right to add a recipe, a quick meal or
  * a placeholder to a day, or to change, clear or remove the meal there.
  */
-export function MealSidePanel({ opened, onClose, date, mealType, meal }: MealSidePanelProps) {
+export function MealSidePanel({ opened, ...props }: MealSidePanelProps) {
+  const { isMounted, isOpened } = useMountedOnceOpened(opened);
+  return isMounted ? <MealSideDrawer opened={isOpened} {...props} /> : null;
+}
+
+function MealSideDrawer({ opened, onClose, date, mealType, meal }: MealSidePanelProps) {
   const isMobile = useMediaQuery('(max-width: 48em)');
   // Each opening starts afresh; the content stays while the drawer slides out.
   const [openings, setOpenings] = useState(opened ? 1 : 0);

@@ -29,6 +29,7 @@ import { useRetryKey } from '@/hooks/use-retry-key';
 import { useAcceptWeek, useProposeWeek } from '../api/plan-week';
 import { mealLabel, mealTypeLabel } from '../meal-board';
 import { dayLabels, formatWeekRange, type Week } from '../week';
+import { useMountedOnceOpened } from './use-mounted-once-opened';
 
 export interface PlanWeekDialogProps {
   opened: boolean;
@@ -46,7 +47,12 @@ const newSeed = () => Math.floor(Math.random() * 4_294_967_295);
  * Plan my week: the proposed week over the one already planned (kept meals stay unless the user
  * replaces them), each meal with why it was chosen; add all, add the ticked ones, or Shuffle.
  */
-export function PlanWeekDialog({ opened, onClose, week, onAccepted }: PlanWeekDialogProps) {
+export function PlanWeekDialog({ opened, ...props }: PlanWeekDialogProps) {
+  const { isMounted, isOpened } = useMountedOnceOpened(opened);
+  return isMounted ? <PlanWeekDialogContent opened={isOpened} {...props} /> : null;
+}
+
+function PlanWeekDialogContent({ opened, onClose, week, onAccepted }: PlanWeekDialogProps) {
   const dates = useDateFormat();
   const isPhone = useMediaQuery('(max-width: 48em)');
   const existing = useMeals({ start: week.start, end: week.end });

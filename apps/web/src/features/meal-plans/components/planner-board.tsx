@@ -18,7 +18,7 @@ import {
 } from '@dnd-kit/core';
 import { DRAG_LONG_PRESS_MS, type Meal } from '@simmer/domain/meal-plans';
 import type { PointerEvent as ReactPointerEvent } from 'react';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useDateFormat, type DateFormat } from '@/lib/format-date';
 import {
@@ -125,7 +125,11 @@ interface PlannerBoardProps extends Omit<PlannerLayoutProps, 'cells'> {
 }
 
 /** The week, table or day cards, with meals that drag between cells (spec 2 §2, §4). */
-export function PlannerBoard({ isWide, meals, ...layout }: PlannerBoardProps) {
+export const PlannerBoard = memo(function PlannerBoard({
+  isWide,
+  meals,
+  ...layout
+}: PlannerBoardProps) {
   const [dragged, setDragged] = useState<Meal | null>(null);
   const move = useMoveMeal();
   const cells = useMemo(() => mealsByCell(meals), [meals]);
@@ -176,4 +180,4 @@ export function PlannerBoard({ isWide, meals, ...layout }: PlannerBoardProps) {
       )}
     </DndContext>
   );
-}
+});

@@ -5,14 +5,17 @@ import {
   type Meal,
   type MealType,
 } from '@simmer/domain/meal-plans';
-import { Accordion, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Accordion, Badge, Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import { memo } from 'react';
 import { useDateFormat } from '@/lib/format-date';
 import { cellId, countMealsOn, mealTypeLabel } from '../meal-board';
 import { dayLabels } from '../week';
 import classes from './meal-planner.module.css';
 import { PlannerMealCard } from './planner-meal-card';
 import { mealCountText, type PlannerLayoutProps } from './planner-week-table';
+
+const NO_MEALS: Meal[] = [];
 
 interface SectionProps {
   date: string;
@@ -22,7 +25,12 @@ interface SectionProps {
 }
 
 /** One meal type of a day card: a drop target even when empty. */
-function MealTypeSection({ date, mealType, meals, onOpen }: SectionProps) {
+const MealTypeSection = memo(function MealTypeSection({
+  date,
+  mealType,
+  meals,
+  onOpen,
+}: SectionProps) {
   const { setNodeRef, isOver } = useDroppable({ id: cellId(date, mealType) });
   return (
     <div
@@ -30,26 +38,65 @@ function MealTypeSection({ date, mealType, meals, onOpen }: SectionProps) {
       className={isOver ? `${classes.mobileCell} ${classes.cellOver}` : classes.mobileCell}
       data-cell={cellId(date, mealType)}
     >
-      <Text size="xs" fw={700} c="dimmed" tt="uppercase" mb={4}>
-        {mealTypeLabel(mealType)}
-      </Text>
+      <p className={classes.mobileCellTitle}>{mealTypeLabel(mealType)}</p>
       {meals.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No {mealType} planned
-        </Text>
+        <p className={classes.mobileCellEmpty}>No {mealType} planned</p>
       ) : (
-        <Stack gap={6}>
+        <div className={classes.mobileCellMeals}>
           {meals.map((meal) => (
             <PlannerMealCard key={meal.id} meal={meal} onOpen={onOpen} />
           ))}
-        </Stack>
+        </div>
       )}
     </div>
   );
+});
+
+interface DayPanelProps {
+  day: string;
+  fullLabel: string;
+  cells: Map<string, Meal[]>;
+  onAdd: PlannerLayoutProps['onAdd'];
+  onOpen: PlannerLayoutProps['onOpen'];
 }
 
-/** Phones: a collapsible card per day, today open (spec 2 §2). */
-export function PlannerDayCards({ days, today, meals, cells, onAdd, onOpen }: PlannerLayoutProps) {
+/** What an open day card holds: its four meal types and Add Meal. */
+const DayPanel = memo(function DayPanel({ day, fullLabel, cells, onAdd, onOpen }: DayPanelProps) {
+  return (
+    <div className={classes.dayPanel}>
+      {MEAL_TYPES.map((mealType) => (
+        <MealTypeSection
+          key={mealType}
+          date={day}
+          mealType={mealType}
+          meals={cells.get(cellId(day, mealType)) ?? NO_MEALS}
+          onOpen={onOpen}
+        />
+      ))}
+      <Button
+        variant="light"
+        leftSection={<IconPlus size={16} aria-hidden />}
+        aria-label={`Add Meal on ${fullLabel}`}
+        onClick={() => onAdd(day, MOBILE_DEFAULT_MEAL_TYPE)}
+      >
+        Add Meal
+      </Button>
+    </div>
+  );
+});
+
+/**
+ * Phones: a collapsible card per day, today open (spec 2 §2). A closed day's meals are drawn when
+ * it opens, not before: a phone draws one day on arrival instead of seven.
+ */
+export const PlannerDayCards = memo(function PlannerDayCards({
+  days,
+  today,
+  meals,
+  cells,
+  onAdd,
+  onOpen,
+}: PlannerLayoutProps) {
   const dates = useDateFormat();
   return (
     <Accordion
@@ -58,6 +105,7 @@ export function PlannerDayCards({ days, today, meals, cells, onAdd, onOpen }: Pl
       multiple
       variant="separated"
       radius="md"
+      keepMounted={false}
       defaultValue={days.includes(today) ? [today] : []}
     >
       {days.map((day) => {
@@ -71,45 +119,31 @@ export function PlannerDayCards({ days, today, meals, cells, onAdd, onOpen }: Pl
             aria-current={isToday ? 'date' : undefined}
           >
             <Accordion.Control>
-              <Group justify="space-between" wrap="nowrap" gap="xs">
-                <Group gap="xs" wrap="nowrap">
-                  <Text fw={700}>{labels.weekday}</Text>
-                  <Text>{labels.date}</Text>
+              <span className={classes.dayControl}>
+                <span className={classes.dayName}>
+                  <span className={classes.dayWeekday}>{labels.weekday}</span>
+                  <span>{labels.date}</span>
                   {isToday && (
                     <Badge size="sm" variant="filled">
                       Today
                     </Badge>
                   )}
-                </Group>
-                <Text size="sm" c="dimmed">
-                  {mealCountText(countMealsOn(meals, day))}
-                </Text>
-              </Group>
+                </span>
+                <span className={classes.dayCount}>{mealCountText(countMealsOn(meals, day))}</span>
+              </span>
             </Accordion.Control>
             <Accordion.Panel>
-              <Stack gap="sm">
-                {MEAL_TYPES.map((mealType) => (
-                  <MealTypeSection
-                    key={mealType}
-                    date={day}
-                    mealType={mealType}
-                    meals={cells.get(cellId(day, mealType)) ?? []}
-                    onOpen={onOpen}
-                  />
-                ))}
-                <Button
-                  variant="light"
-                  leftSection={<IconPlus size={16} aria-hidden />}
-                  aria-label={`Add Meal on ${labels.full}`}
-                  onClick={() => onAdd(day, MOBILE_DEFAULT_MEAL_TYPE)}
-                >
-                  Add Meal
-                </Button>
-              </Stack>
+              <DayPanel
+                day={day}
+                fullLabel={labels.full}
+                cells={cells}
+                onAdd={onAdd}
+                onOpen={onOpen}
+              />
             </Accordion.Panel>
           </Accordion.Item>
         );
       })}
     </Accordion>
   );
-}
+});

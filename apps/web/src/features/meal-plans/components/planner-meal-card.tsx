@@ -2,7 +2,7 @@ import { useDraggable } from '@dnd-kit/core';
 import type { Meal } from '@simmer/domain/meal-plans';
 import { ThemeIcon } from '@mantine/core';
 import { IconBowlSpoon, IconSalad, IconToolsKitchen2 } from '@tabler/icons-react';
-import type { KeyboardEvent } from 'react';
+import { memo, type KeyboardEvent } from 'react';
 import { mealLabel } from '../meal-board';
 import classes from './meal-planner.module.css';
 
@@ -51,7 +51,13 @@ export function cardClassName(meal: Meal, extra?: string) {
  * A meal in a planner cell. Pointer and touch drag it (touch after a short press); Space picks it
  * up for the keyboard; a click or Enter opens its edit dialog.
  */
-export function PlannerMealCard({ meal, onOpen }: { meal: Meal; onOpen: (meal: Meal) => void }) {
+export const PlannerMealCard = memo(function PlannerMealCard({
+  meal,
+  onOpen,
+}: {
+  meal: Meal;
+  onOpen: (meal: Meal) => void;
+}) {
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: meal.id,
     data: { meal },
@@ -79,4 +85,4 @@ export function PlannerMealCard({ meal, onOpen }: { meal: Meal; onOpen: (meal: M
       <MealCardBody meal={meal} />
     </div>
   );
-}
+});

@@ -2,6 +2,7 @@ import { useDroppable } from '@dnd-kit/core';
 import { MEAL_TYPES, type Meal, type MealType } from '@simmer/domain/meal-plans';
 import { Badge, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import { memo } from 'react';
 import { useDateFormat } from '@/lib/format-date';
 import { cellId, countMealsOn, mealTypeLabel } from '../meal-board';
 import { dayLabels } from '../week';
@@ -28,7 +29,16 @@ interface CellProps {
   onOpen: PlannerLayoutProps['onOpen'];
 }
 
-function PlannerCell({ date, mealType, meals, isToday, onAdd, onOpen }: CellProps) {
+const NO_MEALS: Meal[] = [];
+
+const PlannerCell = memo(function PlannerCell({
+  date,
+  mealType,
+  meals,
+  isToday,
+  onAdd,
+  onOpen,
+}: CellProps) {
   const { setNodeRef, isOver } = useDroppable({ id: cellId(date, mealType) });
   const dates = useDateFormat();
   const className = [classes.cell, isToday ? classes.cellToday : '', isOver ? classes.cellOver : '']
@@ -56,10 +66,17 @@ function PlannerCell({ date, mealType, meals, isToday, onAdd, onOpen }: CellProp
       </Stack>
     </Table.Td>
   );
-}
+});
 
 /** Wide screens: a column per day, a row per meal type (spec 2 §2). */
-export function PlannerWeekTable({ days, today, meals, cells, onAdd, onOpen }: PlannerLayoutProps) {
+export const PlannerWeekTable = memo(function PlannerWeekTable({
+  days,
+  today,
+  meals,
+  cells,
+  onAdd,
+  onOpen,
+}: PlannerLayoutProps) {
   const dates = useDateFormat();
   return (
     <Table.ScrollContainer minWidth={880} type="native">
@@ -116,7 +133,7 @@ export function PlannerWeekTable({ days, today, meals, cells, onAdd, onOpen }: P
                   key={day}
                   date={day}
                   mealType={mealType}
-                  meals={cells.get(cellId(day, mealType)) ?? []}
+                  meals={cells.get(cellId(day, mealType)) ?? NO_MEALS}
                   isToday={day === today}
                   onAdd={onAdd}
                   onOpen={onOpen}
@@ -128,4 +145,4 @@ export function PlannerWeekTable({ days, today, meals, cells, onAdd, onOpen }: P
       </Table>
     </Table.ScrollContainer>
   );
-}
+});

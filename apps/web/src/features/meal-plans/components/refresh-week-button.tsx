@@ -1,6 +1,7 @@
 import { MEAL_MESSAGES, type DateRange } from '@simmer/domain/meal-plans';
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
+import { memo } from 'react';
 import { notify } from '@/lib/notify';
 import { useRefreshWeek } from '../api/meals';
 
@@ -8,7 +9,7 @@ const LABEL = 'Rebuild shopping list for this week';
 const REBUILT = 'Shopping list rebuilt for this week';
 
 /** Spec 2 §7 'refresh a week': rebuilds the shopping list of the days shown from their meals. */
-export function RefreshWeekButton({ week }: { week: DateRange }) {
+export const RefreshWeekButton = memo(function RefreshWeekButton({ week }: { week: DateRange }) {
   const refresh = useRefreshWeek();
   const rebuild = () =>
     refresh.mutate(
@@ -31,4 +32,4 @@ export function RefreshWeekButton({ week }: { week: DateRange }) {
       </ActionIcon>
     </Tooltip>
   );
-}
+});

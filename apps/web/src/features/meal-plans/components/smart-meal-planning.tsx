@@ -18,7 +18,7 @@ import {
   IconInfoCircle,
   IconSparkles,
 } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { InputBox } from '@/components/input-box';
 import { EMPTY_INPUT_BOX, type InputBoxValue } from '@/components/input-box-rules';
@@ -28,6 +28,7 @@ import { useRetryKey } from '@/hooks/use-retry-key';
 import { useMealCommand } from '../api/meal-commands';
 import { mealCommandFailure } from '../meal-command-failure';
 import classes from './smart-meal-planning.module.css';
+import { useMountedOnceOpened } from './use-mounted-once-opened';
 
 function Outcome({ result }: { result: MealCommandResult }) {
   return (
@@ -64,7 +65,9 @@ interface SmartMealPlanningProps {
  * with lasagne", "clear saturday", "plan my week") or a photo of a written plan or a fridge,
  * carried out by the server's meal assistant.
  */
-export function SmartMealPlanning({ canUse }: SmartMealPlanningProps) {
+export const SmartMealPlanning = memo(function SmartMealPlanning({
+  canUse,
+}: SmartMealPlanningProps) {
   const panelId = useId();
   const navigate = useNavigate();
   const [isOpen, setIsOpen] = useState(false);
@@ -72,6 +75,7 @@ export function SmartMealPlanning({ canUse }: SmartMealPlanningProps) {
   const [value, setValue] = useState<InputBoxValue>({ ...EMPTY_INPUT_BOX, mode: 'text' });
   const [result, setResult] = useState<MealCommandResult | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const upgrade = useMountedOnceOpened(isUpgradeOpen);
   const command = useMealCommand();
   const retryKey = useRetryKey();
 
@@ -128,8 +132,9 @@ export function SmartMealPlanning({ canUse }: SmartMealPlanningProps) {
           </Group>
         </UnstyledButton>
       </Title>
-      <Collapse expanded={isOpen}>
-        <div id={panelId} className={classes.body}>
+      {/* Drawn when opened: the planner arrives without the message box it does not show. */}
+      <Collapse expanded={isOpen} id={panelId} keepMounted={false}>
+        <div className={classes.body}>
           <Stack gap="sm">
             <InputBox
               value={value}
@@ -149,17 +154,19 @@ export function SmartMealPlanning({ canUse }: SmartMealPlanningProps) {
           </Stack>
         </div>
       </Collapse>
-      <UpgradeDialog
-        opened={isUpgradeOpen}
-        onClose={() => setIsUpgradeOpen(false)}
-        title={MEAL_COMMAND_MESSAGES.upgradeTitle}
-        message={MEAL_COMMAND_MESSAGES.upgrade}
-        alternative={
-          <Button variant="default" onClick={() => setIsUpgradeOpen(false)}>
-            Cancel
-          </Button>
-        }
-      />
+      {upgrade.isMounted && (
+        <UpgradeDialog
+          opened={upgrade.isOpened}
+          onClose={() => setIsUpgradeOpen(false)}
+          title={MEAL_COMMAND_MESSAGES.upgradeTitle}
+          message={MEAL_COMMAND_MESSAGES.upgrade}
+          alternative={
+            <Button variant="default" onClick={() => setIsUpgradeOpen(false)}>
+              Cancel
+            </Button>
+          }
+        />
+      )}
     </Paper>
   );
-}
+});

@@ -1,6 +1,7 @@
 import { MEAL_MESSAGES } from '@simmer/domain/meal-plans';
 import { Button } from '@mantine/core';
 import { UpgradeDialog } from '@/components/upgrade-dialog';
+import { useMountedOnceOpened } from './use-mounted-once-opened';
 
 interface WizardUpgradeDialogProps {
   opened: boolean;
@@ -9,9 +10,11 @@ interface WizardUpgradeDialogProps {
 
 /** What the Recipe Wizard button shows a user without mealplan.wizard (spec 2 §2). */
 export function WizardUpgradeDialog({ opened, onClose }: WizardUpgradeDialogProps) {
+  const { isMounted, isOpened } = useMountedOnceOpened(opened);
+  if (!isMounted) return null;
   return (
     <UpgradeDialog
-      opened={opened}
+      opened={isOpened}
       onClose={onClose}
       title={MEAL_MESSAGES.wizardUpgradeTitle}
       message={MEAL_MESSAGES.wizardUpgrade}
