@@ -1,4 +1,4 @@
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -67,6 +67,16 @@ function earlyEntry(): Plugin {
           /<link rel="stylesheet"( crossorigin)? href="(\/assets\/[^"]+\.css)">/g,
           '<link rel="preload" as="style"$1 href="$2">',
         );
+        // The colour-scheme script runs before the first paint: written into the page, it is one
+        // request fewer on the way to it (the server allows it by its hash, plugins/inline-scripts.ts).
+        const themeScript = '<script src="/theme-init.js"></script>';
+        if (!html.includes(themeScript))
+          throw new Error('index.html no longer loads theme-init.js');
+        const themeSource = readFileSync(
+          path.join(import.meta.dirname, 'public', 'theme-init.js'),
+          'utf8',
+        );
+        html = html.replace(themeScript, () => `<script>${themeSource.trim()}</script>`);
         const charset = '<meta charset="UTF-8" />';
         if (!html.includes(charset)) throw new Error('index.html has no charset meta');
         return html.replace(charset, `${charset}\n    ${tag}`);

@@ -101,6 +101,7 @@ import { withImagePreload, withNoIndex, withPageHead } from './plugins/page-head
 import { RequestLog } from './plugins/request-log';
 import { registerIdempotency } from './plugins/idempotency';
 import { createDatabaseRateLimitStore } from './plugins/rate-limit-store';
+import { inlineScriptHashes } from './plugins/inline-scripts';
 import { createRoutePreloads } from './plugins/route-preload';
 import { registerStatic } from './plugins/static';
 
@@ -175,11 +176,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
   });
 
+  const webDist = options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist;
+  // The built pages' own inline script (the colour scheme, applied before the first paint), by hash.
+  const builtPages = webDist
+    ? ['index.html', 'landing.html']
+        .map((name) => path.join(webDist, name))
+        .filter((file) => existsSync(file))
+        .map((file) => readFileSync(file, 'utf8'))
+    : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptHashes(builtPages)],
         // Mantine sets style attributes at runtime.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
@@ -438,7 +447,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ),
   );
 
-  const webDist = options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist;
   const { hasWeb } = await registerStatic(app, { webDist, mediaRoot: uploadsRoot });
   const indexHtml =
     hasWeb && webDist ? readFileSync(path.join(webDist, 'index.html'), 'utf8') : null;

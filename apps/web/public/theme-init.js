@@ -1,4 +1,6 @@
-// Applies the saved colour scheme before the first paint (no inline script: the CSP forbids it).
+// Applies the saved colour scheme before the first paint. The build writes it into the page
+// (vite.config.ts) and the server's Content-Security-Policy allows it by its hash; `vite` (dev)
+// serves it as this file.
 (function () {
   try {
     var saved = window.localStorage.getItem('mantine-color-scheme-value');

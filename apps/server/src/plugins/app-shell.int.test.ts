@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -134,6 +135,8 @@ describe('the API shell', () => {
   });
 });
 
+const THEME_SCRIPT = "document.documentElement.setAttribute('data-mantine-color-scheme', 'dark');";
+
 describe('serving the web app', () => {
   let ctx: TestContext;
   let webDist: string;
@@ -142,7 +145,7 @@ describe('serving the web app', () => {
     mkdirSync(path.join(webDist, 'assets'));
     writeFileSync(
       path.join(webDist, 'index.html'),
-      '<!doctype html><title>Simmer</title><div id="root"></div>',
+      `<!doctype html><title>Simmer</title><script>${THEME_SCRIPT}</script><div id="root"></div>`,
     );
     writeFileSync(
       path.join(webDist, 'assets', 'index-abc123.js'),
@@ -174,6 +177,16 @@ describe('serving the web app', () => {
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toContain('<div id="root">');
+  });
+
+  it("lets the page's own inline script run, by its hash, and no other inline script", async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/recipes' });
+
+    const policy = response.headers['content-security-policy'] as string;
+    const scriptSrc = /script-src ([^;]*)/.exec(policy)?.[1]?.split(' ');
+    const hash = createHash('sha256').update(THEME_SCRIPT).digest('base64');
+    expect(scriptSrc).toEqual(["'self'", `'sha256-${hash}'`]);
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
   });
 
   it('keeps unknown API paths as JSON 404s even with the web app present', async () => {

@@ -38,12 +38,19 @@ const mealUrl = (id: string, suffix = '') => `/api/meals/${encodeURIComponent(id
  * The user's meals from start to end inclusive, by day then meal type (GET /api/meals). With
  * keepPrevious, a new range shows the last range's meals until its own arrive (the planner's weeks).
  */
-export function useMeals(range: DateRange, { keepPrevious = false } = {}) {
+export function useMeals(range: DateRange, { keepPrevious = false, staleTime = 0 } = {}) {
   return useQuery({
     ...mealsQueryOptions(range),
     placeholderData: keepPrevious ? keepPreviousData : undefined,
+    staleTime,
   });
 }
+
+/**
+ * How long a prefetched range stays fresh for the component that then reads it: mounted after the
+ * prefetch's answer, it would otherwise ask again at once. A meal change still refetches it.
+ */
+export const PREFETCHED_MEALS_FRESH_MS = 30_000;
 
 export const mealsQueryOptions = (range: DateRange) =>
   queryOptions({

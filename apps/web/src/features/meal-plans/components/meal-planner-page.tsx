@@ -33,7 +33,7 @@ import { PLANNING_MESSAGES } from '@simmer/domain/planning';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { useDateFormat } from '@/lib/format-date';
-import { useMeals, usePrefetchMeals } from '../api/meals';
+import { PREFETCHED_MEALS_FRESH_MS, useMeals, usePrefetchMeals } from '../api/meals';
 import { wizardPlaceholders, wizardWindow } from '../wizard';
 import { formatWeekRange, plannerWeek, weekOf, type WeekStart } from '../week';
 import { MealEditDialog } from './meal-edit-dialog';
@@ -121,7 +121,7 @@ const WizardButton = memo(function WizardButton({
   canUseWizard,
   onUpgrade,
 }: WizardButtonProps) {
-  const wizardMeals = useMeals(wizardWindow(today));
+  const wizardMeals = useMeals(wizardWindow(today), { staleTime: PREFETCHED_MEALS_FRESH_MS });
   const placeholders = wizardPlaceholders(wizardMeals.data ?? [], today).length;
   const wizardButton = {
     size: 'sm',
