@@ -35,18 +35,25 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const calendarDay = (day: string) => new Date(`${day}T00:00:00Z`);
 
 /**
+ * Every formatter made, shared by every date format: building an Intl.DateTimeFormat costs about
+ * a millisecond on a phone, and the settings arriving after the first render made a new date
+ * format (and all its formatters) for every screen.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
  * Formats dates and times the way this user reads them: the browser's language, the 12- or
  * 24-hour clock of their settings. Calendar days (meal dates, "2026-03-01") and instants (when
  * something happened) are kept apart: a day is the same day in every time zone.
  */
 export function createDateFormat(preferences: DatePreferences = {}) {
   const { locale, timeFormat } = preferences;
-  const cache = new Map<string, Intl.DateTimeFormat>();
   const formatter = (key: string, options: Intl.DateTimeFormatOptions) => {
-    let format = cache.get(key);
+    const id = `${locale ?? ''}|${key}|${JSON.stringify(options)}`;
+    let format = formatters.get(id);
     if (!format) {
       format = new Intl.DateTimeFormat(locale, options);
-      cache.set(key, format);
+      formatters.set(id, format);
     }
     return format;
   };
