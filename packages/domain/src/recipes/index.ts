@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './messages';
 export * from './schemas';
 export * from './chefs';
 export * from './recipe-file';

@@ -28,7 +28,17 @@ import {
   IconShoppingCart,
   IconWand,
 } from '@tabler/icons-react';
-import { memo, useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  memo,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { PLANNING_MESSAGES } from '@simmer/domain/planning';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
@@ -36,14 +46,31 @@ import { useDateFormat } from '@/lib/format-date';
 import { PREFETCHED_MEALS_FRESH_MS, useMeals, usePrefetchMeals } from '../api/meals';
 import { wizardPlaceholders, wizardWindow } from '../wizard';
 import { formatWeekRange, plannerWeek, weekOf, type WeekStart } from '../week';
-import { MealEditDialog } from './meal-edit-dialog';
 import classes from './meal-planner.module.css';
-import { MealSidePanel } from './meal-side-panel';
 import { PlanWeekDialog } from './plan-week-dialog';
 import { PlannerBoard } from './planner-board';
 import { RefreshWeekButton } from './refresh-week-button';
 import { SmartMealPlanning } from './smart-meal-planning';
 import { WizardUpgradeDialog } from './wizard-upgrade-dialog';
+
+// The meal dialog and the add-meal panel carry the recipe picker, its details and their schemas
+// (zod): their own chunks, fetched when the browser is idle and mounted on first opening, so the
+// week's first paint does not wait for them.
+const loadMealEditDialog = () => import('./meal-edit-dialog');
+const loadMealSidePanel = () => import('./meal-side-panel');
+const MealEditDialog = lazy(() =>
+  loadMealEditDialog().then((module) => ({ default: module.MealEditDialog })),
+);
+const MealSidePanel = lazy(() =>
+  loadMealSidePanel().then((module) => ({ default: module.MealSidePanel })),
+);
+
+/** Whether `opened` has been true once: a lazy dialog is mounted from then on. */
+function useOpenedOnce(opened: boolean): boolean {
+  const [hasOpened, setHasOpened] = useState(opened);
+  if (opened && !hasOpened) setHasOpened(true);
+  return hasOpened;
+}
 
 /** Spec 3 §9: the mobile breakpoint, 768 px. */
 const WIDE_QUERY = '(min-width: 48em)';
@@ -219,6 +246,15 @@ export function MealPlannerPage({
 
   // The week's first arrival is drawn in a background render that yields to the browser between
   // components; later changes show at once.
+  const hasEdited = useOpenedOnce(editingId !== null);
+  const hasOpenedPanel = useOpenedOnce(panel.opened);
+  useEffect(() => {
+    // A head start for the first meal opened or added.
+    const load = () =>
+      void Promise.all([loadMealEditDialog(), loadMealSidePanel()]).catch(() => {});
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(load);
+    else setTimeout(load, 1);
+  }, []);
   const firstMeals = useDeferredValue(meals.data);
   if (meals.isPending || (firstMeals === undefined && meals.data !== undefined)) {
     return <MealPlannerLoader />;
@@ -346,19 +382,27 @@ export function MealPlannerPage({
 
       {meals.isFetching && <CornerLoader />}
 
-      <MealEditDialog
-        meal={editing}
-        opened={editing !== null}
-        onClose={() => setEditingId(null)}
-        onChooseContent={chooseContent}
-      />
-      <MealSidePanel
-        opened={panel.opened}
-        onClose={() => setPanel((current) => ({ ...current, opened: false }))}
-        date={panel.date}
-        mealType={panel.mealType}
-        meal={panel.meal ? (shown.find((meal) => meal.id === panel.meal?.id) ?? panel.meal) : null}
-      />
+      <Suspense fallback={null}>
+        {hasEdited && (
+          <MealEditDialog
+            meal={editing}
+            opened={editing !== null}
+            onClose={() => setEditingId(null)}
+            onChooseContent={chooseContent}
+          />
+        )}
+        {hasOpenedPanel && (
+          <MealSidePanel
+            opened={panel.opened}
+            onClose={() => setPanel((current) => ({ ...current, opened: false }))}
+            date={panel.date}
+            mealType={panel.mealType}
+            meal={
+              panel.meal ? (shown.find((meal) => meal.id === panel.meal?.id) ?? panel.meal) : null
+            }
+          />
+        )}
+      </Suspense>
       {groceryPanel?.({ opened: isGroceryOpen, onClose: () => setIsGroceryOpen(false) })}
       <PlanWeekDialog
         opened={isPlanOpen}
