@@ -16,7 +16,7 @@ async function linkedAssets(request: APIRequestContext, path: string) {
   const hrefs = (rel: string) =>
     [...head.matchAll(new RegExp(`<link rel="${rel}"[^>]*href="([^"]+)"`, 'g'))].map((m) => m[1]!);
   const scripts = [...head.matchAll(/<script type="module"([^>]*)src="([^"]+)"/g)];
-  // The app's entry; the async module is its early requests (vite.config.ts earlyEntry).
+  // The app's entry; the async module is its early requests (vite.config.ts firstPaintHead).
   const entry = scripts.find((match) => !/\basync\b/.test(match[1]!))?.[2];
   const early = scripts.find((match) => /\basync\b/.test(match[1]!))?.[2];
   return {

@@ -37,49 +37,56 @@ function precompress(): Plugin {
 }
 
 const EARLY_ENTRY = 'src/early.ts';
+const THEME_SCRIPT_TAG = '<script src="/theme-init.js"></script>';
+const CHARSET = '<meta charset="UTF-8" />';
+
+/** Replaces `tag` in the page once, or fails the build if the page no longer has it. */
+function replaceTag(html: string, tag: string, replacement: string): string {
+  if (!html.includes(tag)) throw new Error(`index.html no longer has ${tag}`);
+  return html.replace(tag, () => replacement);
+}
 
 /**
- * The early requests (src/early.ts) as an entry of their own, named in the page as an async module
- * before the app's entry (and the app's stylesheets turned into style preloads, see below): Vite would merge a second module script of index.html into the app's
- * entry, which runs only once React, Mantine and the router have downloaded. In `vite` (dev)
- * the app's entry starts them itself.
+ * The built page's head, arranged so that the first paint (the inline boot logo) waits for no
+ * file and the screen's data is asked for before the app's code arrives (ADR 0015):
+ * - the early requests (src/early.ts) are an entry of their own, named first in the head as an
+ *   async module: Vite would merge a second module script of index.html into the app's entry,
+ *   which runs only once React, Mantine and the router have downloaded;
+ * - the stylesheets become style preloads, fetched at once but not render-blocking; the app
+ *   applies them before its first render (src/lib/stylesheets.ts);
+ * - the colour-scheme script is written into the page (the server allows it by its hash,
+ *   plugins/inline-scripts.ts).
+ * In `vite` (dev) the page stays as written and the app's entry starts the early requests itself.
  */
-function earlyEntry(): Plugin {
+function firstPaintHead(): Plugin {
   return {
-    name: 'simmer-early-entry',
+    name: 'simmer-first-paint-head',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
-        const chunk = Object.values(context.bundle ?? {}).find(
+        const early = Object.values(context.bundle ?? {}).find(
           (output) =>
             output.type === 'chunk' &&
             output.isEntry &&
             output.facadeModuleId?.endsWith(EARLY_ENTRY),
         );
-        if (!chunk) throw new Error(`the early entry (${EARLY_ENTRY}) is missing from the build`);
-        // First in the head after the charset, so the browser asks for it before anything else.
-        const tag = `<script type="module" async crossorigin fetchpriority="high" src="/${chunk.fileName}"></script>`;
-        // The stylesheets are fetched at once but do not block the first paint: the boot logo
-        // (inline) shows while they and the scripts load, and the app applies them before its
-        // first render (src/lib/stylesheets.ts).
-        html = html.replace(
-          /<link rel="stylesheet"( crossorigin)? href="(\/assets\/[^"]+\.css)">/g,
-          '<link rel="preload" as="style"$1 href="$2">',
-        );
-        // The colour-scheme script runs before the first paint: written into the page, it is one
-        // request fewer on the way to it (the server allows it by its hash, plugins/inline-scripts.ts).
-        const themeScript = '<script src="/theme-init.js"></script>';
-        if (!html.includes(themeScript))
-          throw new Error('index.html no longer loads theme-init.js');
+        if (!early) throw new Error(`the early entry (${EARLY_ENTRY}) is missing from the build`);
+        const earlyTag = `<script type="module" async crossorigin fetchpriority="high" src="/${early.fileName}"></script>`;
         const themeSource = readFileSync(
           path.join(import.meta.dirname, 'public', 'theme-init.js'),
           'utf8',
+        ).trim();
+        const withStylePreloads = html.replace(
+          /<link rel="stylesheet"( crossorigin)? href="(\/assets\/[^"]+\.css)">/g,
+          '<link rel="preload" as="style"$1 href="$2">',
         );
-        html = html.replace(themeScript, () => `<script>${themeSource.trim()}</script>`);
-        const charset = '<meta charset="UTF-8" />';
-        if (!html.includes(charset)) throw new Error('index.html has no charset meta');
-        return html.replace(charset, `${charset}\n    ${tag}`);
+        const withThemeInline = replaceTag(
+          withStylePreloads,
+          THEME_SCRIPT_TAG,
+          `<script>${themeSource}</script>`,
+        );
+        return replaceTag(withThemeInline, CHARSET, `${CHARSET}\n    ${earlyTag}`);
       },
     },
   };
@@ -108,7 +115,7 @@ const VENDOR_GROUPS = [
 ];
 
 export default defineConfig({
-  plugins: [react(), precompress(), earlyEntry()],
+  plugins: [react(), precompress(), firstPaintHead()],
   resolve: {
     alias: { '@': path.resolve(import.meta.dirname, 'src') },
   },

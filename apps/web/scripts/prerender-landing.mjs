@@ -108,7 +108,7 @@ html = html.replace(
   /\s*<link rel="(?:stylesheet|preload" as="style)"[^>]*href="\/assets\/[^"]+"[^>]*>/g,
   '',
 );
-// Nor the app's early requests (vite.config.ts earlyEntry): a visitor has no data to ask for.
+// Nor the app's early requests (vite.config.ts firstPaintHead): a visitor has no data to ask for.
 html = replaceOnce(
   html,
   /\s*<script type="module" async[^>]*src="\/assets\/early-[^"]+"[^>]*><\/script>/,

@@ -49,7 +49,8 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 export function createDateFormat(preferences: DatePreferences = {}) {
   const { locale, timeFormat } = preferences;
   const formatter = (key: string, options: Intl.DateTimeFormatOptions) => {
-    const id = `${locale ?? ''}|${key}|${JSON.stringify(options)}`;
+    // The key names the options, but for the clock, which the time format decides.
+    const id = `${locale ?? ''}|${timeFormat ?? ''}|${key}`;
     let format = formatters.get(id);
     if (!format) {
       format = new Intl.DateTimeFormat(locale, options);

@@ -34,7 +34,6 @@ import {
   Suspense,
   useCallback,
   useDeferredValue,
-  useEffect,
   useMemo,
   useState,
   type ReactNode,
@@ -42,6 +41,7 @@ import {
 import { PLANNING_MESSAGES } from '@simmer/domain/planning';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
+import { useOpenedOnce, usePreloadWhenIdle } from '@/hooks/use-lazy-part';
 import { useDateFormat } from '@/lib/format-date';
 import { PREFETCHED_MEALS_FRESH_MS, useMeals, usePrefetchMeals } from '../api/meals';
 import { wizardPlaceholders, wizardWindow } from '../wizard';
@@ -64,13 +64,7 @@ const MealEditDialog = lazy(() =>
 const MealSidePanel = lazy(() =>
   loadMealSidePanel().then((module) => ({ default: module.MealSidePanel })),
 );
-
-/** Whether `opened` has been true once: a lazy dialog is mounted from then on. */
-function useOpenedOnce(opened: boolean): boolean {
-  const [hasOpened, setHasOpened] = useState(opened);
-  if (opened && !hasOpened) setHasOpened(true);
-  return hasOpened;
-}
+const loadMealDialogs = () => Promise.all([loadMealEditDialog(), loadMealSidePanel()]);
 
 /** Spec 3 §9: the mobile breakpoint, 768 px. */
 const WIDE_QUERY = '(min-width: 48em)';
@@ -244,17 +238,11 @@ export function MealPlannerPage({
     [meals.data, week.start, week.end],
   );
 
-  // The week's first arrival is drawn in a background render that yields to the browser between
-  // components; later changes show at once.
   const hasEdited = useOpenedOnce(editingId !== null);
   const hasOpenedPanel = useOpenedOnce(panel.opened);
-  useEffect(() => {
-    // A head start for the first meal opened or added.
-    const load = () =>
-      void Promise.all([loadMealEditDialog(), loadMealSidePanel()]).catch(() => {});
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(load);
-    else setTimeout(load, 1);
-  }, []);
+  usePreloadWhenIdle(loadMealDialogs);
+  // The week's first arrival is drawn in a background render that yields to the browser between
+  // components; later changes show at once.
   const firstMeals = useDeferredValue(meals.data);
   if (meals.isPending || (firstMeals === undefined && meals.data !== undefined)) {
     return <MealPlannerLoader />;

@@ -35,6 +35,7 @@ import {
 } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SkipLink } from '@/components/skip-link';
+import { useOpenedOnce, usePreloadWhenIdle } from '@/hooks/use-lazy-part';
 import { paths } from '@/config/paths';
 import { safeSessionSet, sessionKeys } from '@/lib/storage-keys';
 import { useRecipeCounts, useRecipePages } from '../api/recipes';
@@ -197,14 +198,9 @@ export function RecipeBoxPage() {
   const pages = useRecipePages(filters);
   const hasSidebar = useMediaQuery(SIDEBAR_QUERY, false, { getInitialValueInEffect: false });
   // The drawer is mounted from its first opening on, so it keeps its closing transition.
-  const [wasDrawerOpened, setWasDrawerOpened] = useState(false);
-  if (isDrawerOpen && !wasDrawerOpened) setWasDrawerOpened(true);
-  useEffect(() => {
-    // A head start for the Filters button; opening the drawer loads it too.
-    const load = () => void loadFilterPanel().catch(() => {});
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(load);
-    else setTimeout(load, 1);
-  }, []);
+  const wasDrawerOpened = useOpenedOnce(isDrawerOpen);
+  // A head start for the Filters button; opening the drawer loads it too.
+  usePreloadWhenIdle(loadFilterPanel);
   const data = pages.data;
   const isPending = pages.isPending;
 
