@@ -29,7 +29,8 @@ async function boundaryErrors(file: string, code: string): Promise<string[]> {
 /** A module that imports `source` and uses it, so only the boundary can be wrong with it. */
 const importing = (source: string) => `import * as target from '${source}';\nexport { target };\n`;
 
-describe('the web app and the server', () => {
+// The first lint of a file loads ESLint with the project's TypeScript program: seconds, not milliseconds.
+describe('the web app and the server', { timeout: 60_000 }, () => {
   const file = 'apps/web/src/lib/fixture.ts';
 
   it('refuses a web import of server code', async () => {

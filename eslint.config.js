@@ -10,6 +10,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-ssr/**',
+      '**/dist-render/**',
       'data/**',
       'apps/server/drizzle/**',
       'test-results/**',

@@ -7,8 +7,8 @@ const integrationProject = (name: string, env: Record<string, string>, extra: st
     include: ['apps/server/src/**/*.int.test.ts', ...extra],
     environment: 'node',
     globalSetup: ['apps/server/test/global-setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
     env,
   },
 });

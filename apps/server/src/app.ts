@@ -6,7 +6,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -103,6 +103,12 @@ import { registerIdempotency } from './plugins/idempotency';
 import { createDatabaseRateLimitStore } from './plugins/rate-limit-store';
 import { inlineScriptHashes } from './plugins/inline-scripts';
 import { createRoutePreloads } from './plugins/route-preload';
+import {
+  createServerViews,
+  loadRenderModule,
+  renderModuleFile,
+  type ServerViews,
+} from './plugins/server-render';
 import { registerStatic } from './plugins/static';
 
 export interface BuildAppOptions {
@@ -475,6 +481,34 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   }
 
+  // Signed-in screens arrive drawn (ADR 0033): routes, not the not-found handler, so the page
+  // (which carries the view's data) is compressed.
+  // The renderer (React, Mantine and the routes' code) starts loading once the app is ready, in
+  // the background, so the server answers its health check no later for it; a page asked for
+  // meanwhile waits for it, and where it cannot load, pages go out plain.
+  let serverViews: Promise<ServerViews | null> | undefined;
+  const loadServerViews = () =>
+    (serverViews ??=
+      indexHtml && config.serverViewBudgetMs > 0
+        ? loadRenderModule(renderModuleFile(webDist), app.log).then((module) =>
+            module ? createServerViews(app, module, { budgetMs: config.serverViewBudgetMs }) : null,
+          )
+        : Promise.resolve(null));
+  app.addHook('onReady', (done) => {
+    void loadServerViews();
+    done();
+  });
+
+  /** Sends a screen's page, with its first view drawn in when the server can draw it. */
+  async function sendScreen(request: FastifyRequest, reply: FastifyReply, page: string) {
+    const drawn = (await (await loadServerViews())?.draw(request, page)) ?? null;
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'cookie')
+      .type('text/html; charset=utf-8')
+      .send(drawn ?? page);
+  }
+
   /** The poster cook mode shows for this viewer, when the recipe has a video they may watch. */
   async function cookModePoster(request: FastifyRequest, rawId: string): Promise<string | null> {
     try {
@@ -490,6 +524,34 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       }
       return null;
     }
+  }
+
+  /**
+   * Cook mode's page: its largest paint is the video's poster, named in the page so it loads
+   * while the app's code does (issue 18), only for a viewer who may see it.
+   */
+  async function cookModePage(request: FastifyRequest, pathname: string, rawId: string) {
+    const page = pages?.html(pathname) ?? indexHtml!;
+    const poster = await cookModePoster(request, rawId);
+    return poster ? withImagePreload(page, poster) : page;
+  }
+
+  if (indexHtml) {
+    for (const screen of ['/recipes', '/meal-planner', '/grocery-list']) {
+      app.get(screen, { schema: { hide: true } }, (request, reply) =>
+        sendScreen(request, reply, pages?.html(screen) ?? indexHtml),
+      );
+    }
+    app.get<{ Params: { id: string } }>(
+      '/recipes/:id/cook-mode',
+      { schema: { hide: true } },
+      async (request, reply) =>
+        sendScreen(
+          request,
+          reply,
+          await cookModePage(request, request.url.split('?')[0] ?? '', request.params.id),
+        ),
+    );
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -520,14 +582,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       }
       const cookMode = /^\/recipes\/([^/]+)\/cook-mode\/?$/.exec(pathname);
       if (cookMode && indexHtml) {
-        // Cook mode's largest paint is its video's poster: named in the page, it loads while the
-        // app's code does instead of after it (issue 18). Only for a viewer who may see it.
-        const page = pages?.html(pathname) ?? indexHtml;
-        return cookModePoster(request, cookMode[1]!).then((poster) =>
-          reply
-            .header('cache-control', 'no-cache')
-            .type('text/html; charset=utf-8')
-            .send(poster ? withImagePreload(page, poster) : page),
+        return cookModePage(request, pathname, cookMode[1]!).then((page) =>
+          reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page),
         );
       }
       // Client-side routes: the web app decides what to render.

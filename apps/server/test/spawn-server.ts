@@ -80,7 +80,7 @@ export function spawnServer(
   };
 }
 
-export async function waitUntilHealthy(url: string, server: ServerProcess, timeoutMs = 90_000) {
+export async function waitUntilHealthy(url: string, server: ServerProcess, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.process.exitCode !== null)

@@ -1,23 +1,65 @@
 import '@mantine/core/styles.css';
-import { StrictMode } from 'react';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { startEarlyRequests } from './app/early-requests';
-import { AppProvider } from './app/provider';
+import { AppProvider, createQueryClient } from './app/provider';
 import { createRouter } from './app/router';
+import { SERVER_VIEW_FRESH_MS, SERVER_VIEW_STATE_ID } from './app/server-render/page';
+import { rememberScreenHints } from './lib/screen-hints';
 import { applyStylesheets } from './lib/stylesheets';
 
-// Before the router loads the route's code: the screen's data is on its way meanwhile.
-startEarlyRequests();
+const root = document.getElementById('root')!;
+const queryClient = createQueryClient();
+// A screen the server drew (app/server-render): the app starts from the answers it was drawn
+// from, so its first render is the same screen. Otherwise the screen's data is on its way
+// meanwhile, before the router loads the route's code.
+const serverState = document.getElementById(SERVER_VIEW_STATE_ID)?.textContent;
+if (serverState) startFromServerView(JSON.parse(serverState) as DehydratedState);
+else startEarlyRequests();
+rememberScreenHints();
 // Before the router asks for the route's code, whose loader looks for its stylesheets.
 const stylesApplied = applyStylesheets();
 const router = createRouter();
 
-// The boot logo stays until the styles apply: the first render is never drawn unstyled.
-void stylesApplied.then(() => {
-  createRoot(document.getElementById('root')!).render(
+/**
+ * The answers the server drew the screen from, fresh for SERVER_VIEW_FRESH_MS: the first render
+ * neither asks for them again nor shows that it is asking. Afterwards they age as usual.
+ */
+function startFromServerView(state: DehydratedState) {
+  hydrate(queryClient, state);
+  for (const { queryKey } of state.queries) {
+    queryClient.setQueryDefaults(queryKey, { staleTime: SERVER_VIEW_FRESH_MS });
+  }
+  setTimeout(() => {
+    for (const { queryKey } of state.queries) queryClient.setQueryDefaults(queryKey, {});
+  }, SERVER_VIEW_FRESH_MS);
+}
+
+/** The server's picture of the screen is inert until the app's first render replaces it. */
+function ReleaseRoot() {
+  useLayoutEffect(() => root.removeAttribute('inert'), []);
+  return null;
+}
+
+/** The route's code has loaded: rendering before it would draw an empty frame first. */
+const routerReady = new Promise<void>((resolve) => {
+  if (router.state.initialized) return resolve();
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    unsubscribe();
+    resolve();
+  });
+});
+
+// The boot logo (or the server's view) stays until the styles apply and the route's code is
+// there: the first render is never drawn unstyled or empty.
+void Promise.all([stylesApplied, routerReady]).then(() => {
+  createRoot(root).render(
     <StrictMode>
-      <AppProvider>
+      <ReleaseRoot />
+      <AppProvider client={queryClient}>
         <RouterProvider router={router} />
       </AppProvider>
     </StrictMode>,

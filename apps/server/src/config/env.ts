@@ -121,6 +121,13 @@ const EnvSchema = z.object({
     .int()
     .min(1, 'must be at least 1')
     .default(10),
+  // How long a screen's page waits for its server-drawn first view (ADR 0033); 0 turns them off.
+  SERVER_VIEW_BUDGET_MS: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(0, 'must be 0 or more')
+    .max(60_000, 'must be at most 60000')
+    .default(800),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', 'must start with pk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
@@ -174,6 +181,8 @@ export interface AppConfig {
   workers: number;
   /** Sign-in/sign-up attempts per IP per minute, and sign-in attempts per account per 15 minutes. */
   authRateLimits: { perIpPerMinute: number; perAccountPer15Minutes: number };
+  /** How long a screen's page waits for its server-drawn first view; 0: never drawn. */
+  serverViewBudgetMs: number;
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; apiBase?: string };
   anthropic: { apiKey?: string; baseUrl?: string; model?: string; timeoutMs?: number };
   google: { clientId?: string; clientSecret?: string; discoveryUrl: string };
@@ -269,6 +278,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       perIpPerMinute: parsed.AUTH_RATE_LIMIT_PER_IP,
       perAccountPer15Minutes: parsed.AUTH_RATE_LIMIT_PER_ACCOUNT,
     },
+    serverViewBudgetMs: parsed.SERVER_VIEW_BUDGET_MS,
     stripe: {
       secretKey: parsed.STRIPE_SECRET_KEY,
       publishableKey: parsed.STRIPE_PUBLISHABLE_KEY,

@@ -74,8 +74,34 @@ function anySignal(signals: AbortSignal[]): AbortSignal {
   return controller.signal;
 }
 
+/**
+ * How requests leave: the browser's fetch, or, when the server draws a screen's first view
+ * (app/server-render/render.tsx), its own in-process call of the API with the visitor's cookie.
+ */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+/** The server's drawing of a first view sends the app's requests through `send` (never in a browser). */
+export function setApiTransport(send: typeof fetch): void {
+  transport = send;
+}
+
 /** GETs started before the app rendered (app/early-requests.ts), waiting for their first caller. */
 const earlyGets = new Map<string, { response: Promise<Response>; startedAt: number }>();
+
+/**
+ * Answers the server already gave while drawing the screen's first view, written into the page
+ * (app/server-render): each is handed to the first apiFetch of its path, as an early GET's would be.
+ */
+export function seedEarlyGets(answers: Record<string, unknown>): void {
+  for (const [path, body] of Object.entries(answers)) {
+    if (!path.startsWith('/api/') || earlyGets.has(path)) continue;
+    const response = new Response(JSON.stringify(body), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
+    earlyGets.set(path, { response: Promise.resolve(response), startedAt: Date.now() });
+  }
+}
 
 /**
  * Starts `GET path` now, so the answer is on its way while the screen's code still loads; the
@@ -85,7 +111,7 @@ const earlyGets = new Map<string, { response: Promise<Response>; startedAt: numb
 export function startEarlyGet(path: string): Promise<Response> {
   const started = earlyGets.get(path);
   if (started) return started.response;
-  const response = fetch(path, {
+  const response = transport(path, {
     credentials: 'same-origin',
     headers: { accept: 'application/json' },
     signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
@@ -126,7 +152,7 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promis
   );
   const signal = callerSignal ? anySignal([callerSignal, timeout]) : timeout;
   try {
-    const response = await fetch(path, {
+    const response = await transport(path, {
       credentials: 'same-origin',
       ...rest,
       signal,

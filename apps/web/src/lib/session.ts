@@ -23,7 +23,13 @@ async function fetchSession(): Promise<SessionUser | null> {
   return { id, email, name, image: image ?? null, role: roleOf(role) };
 }
 
+export const sessionQuery = {
+  queryKey: sessionQueryKey,
+  queryFn: fetchSession,
+  staleTime: 60_000,
+} as const;
+
 /** The signed-in user, null for visitors; pending while the session loads. */
 export function useSession() {
-  return useQuery({ queryKey: sessionQueryKey, queryFn: fetchSession, staleTime: 60_000 });
+  return useQuery(sessionQuery);
 }

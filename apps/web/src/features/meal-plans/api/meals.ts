@@ -38,11 +38,16 @@ const mealUrl = (id: string, suffix = '') => `/api/meals/${encodeURIComponent(id
  * The user's meals from start to end inclusive, by day then meal type (GET /api/meals). With
  * keepPrevious, a new range shows the last range's meals until its own arrive (the planner's weeks).
  */
-export function useMeals(range: DateRange, { keepPrevious = false, staleTime = 0 } = {}) {
+export function useMeals(
+  range: DateRange,
+  { keepPrevious = false, staleTime }: { keepPrevious?: boolean; staleTime?: number } = {},
+) {
   return useQuery({
     ...mealsQueryOptions(range),
     placeholderData: keepPrevious ? keepPreviousData : undefined,
-    staleTime,
+    // Unless the caller says, the client's defaults decide (a server-drawn view's answers are
+    // fresh for a while, app/server-render).
+    ...(staleTime === undefined ? {} : { staleTime }),
   });
 }
 

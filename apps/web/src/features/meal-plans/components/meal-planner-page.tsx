@@ -19,7 +19,6 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import {
   IconAlertCircle,
   IconChevronLeft,
@@ -42,6 +41,7 @@ import { PLANNING_MESSAGES } from '@simmer/domain/planning';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { useOpenedOnce, usePreloadWhenIdle } from '@/hooks/use-lazy-part';
+import { useWideScreen } from '@/hooks/use-wide-screen';
 import { useDateFormat } from '@/lib/format-date';
 import { PREFETCHED_MEALS_FRESH_MS, useMeals, usePrefetchMeals } from '../api/meals';
 import { wizardPlaceholders, wizardWindow } from '../wizard';
@@ -66,8 +66,6 @@ const MealSidePanel = lazy(() =>
 );
 const loadMealDialogs = () => Promise.all([loadMealEditDialog(), loadMealSidePanel()]);
 
-/** Spec 3 §9: the mobile breakpoint, 768 px. */
-const WIDE_QUERY = '(min-width: 48em)';
 const WEEK_PARAM = 'week';
 /** `?plan=week` opens Plan my week (Smart Meal Planning's "plan my week" goes there). */
 const PLAN_PARAM = 'plan';
@@ -217,7 +215,8 @@ export function MealPlannerPage({
   const meals = useMeals({ start: week.start, end: week.end }, { keepPrevious: true });
   // Asked for alongside the week; only the wizard button redraws when it comes.
   usePrefetchMeals(wizardWindow(today));
-  const isWide = useMediaQuery(WIDE_QUERY, true, { getInitialValueInEffect: false });
+  // Spec 3 §9: the mobile breakpoint, 768 px.
+  const isWide = useWideScreen();
   const [panel, setPanel] = useState<PanelState>({
     opened: false,
     date: today,

@@ -168,16 +168,19 @@ export const PlannerBoard = memo(function PlannerBoard({
       onDragCancel={() => setDragged(null)}
     >
       <Layout meals={meals} cells={cells} {...layout} />
-      {createPortal(
-        <DragOverlay dropAnimation={null}>
-          {dragged ? (
-            <div className={cardClassName(dragged, classes.overlay)}>
-              <MealCardBody meal={dragged} />
-            </div>
-          ) : null}
-        </DragOverlay>,
-        document.body,
-      )}
+      {/* No document when the server draws the first view (app/server-render): nothing is dragged. */}
+      {typeof document === 'undefined'
+        ? null
+        : createPortal(
+            <DragOverlay dropAnimation={null}>
+              {dragged ? (
+                <div className={cardClassName(dragged, classes.overlay)}>
+                  <MealCardBody meal={dragged} />
+                </div>
+              ) : null}
+            </DragOverlay>,
+            document.body,
+          )}
     </DndContext>
   );
 });

@@ -21,7 +21,7 @@ import {
   IconPlus,
   IconSearch,
 } from '@tabler/icons-react';
-import { useIntersection, useMediaQuery } from '@mantine/hooks';
+import { useIntersection } from '@mantine/hooks';
 import {
   lazy,
   memo,
@@ -36,6 +36,7 @@ import {
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SkipLink } from '@/components/skip-link';
 import { useOpenedOnce, usePreloadWhenIdle } from '@/hooks/use-lazy-part';
+import { useWideScreen } from '@/hooks/use-wide-screen';
 import { paths } from '@/config/paths';
 import { safeSessionSet, sessionKeys } from '@/lib/storage-keys';
 import { useRecipeCounts, useRecipePages } from '../api/recipes';
@@ -69,10 +70,9 @@ const RecipeFilterSidebar = lazy(() =>
 const RecipeFilterDrawer = lazy(() =>
   loadFilterPanel().then((m) => ({ default: m.RecipeFilterDrawer })),
 );
-/** Mantine's `sm` breakpoint: the sidebar shows from here, the Filters button below it. */
-const SIDEBAR_QUERY = '(min-width: 48em)';
 
 const GRID_COLUMNS = { base: 1, xs: 2, lg: 3 };
+const NO_RECIPES: RecipeSummary[] = [];
 const SIDEBAR_WIDTH = 260;
 const RESULTS_ID = 'recipe-results';
 const SENTINEL_THRESHOLD = 0.5;
@@ -196,7 +196,8 @@ export function RecipeBoxPage() {
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   const navigate = useNavigate();
   const pages = useRecipePages(filters);
-  const hasSidebar = useMediaQuery(SIDEBAR_QUERY, false, { getInitialValueInEffect: false });
+  // The sidebar shows on a wide screen, the Filters button below it.
+  const hasSidebar = useWideScreen();
   // The drawer is mounted from its first opening on, so it keeps its closing transition.
   const wasDrawerOpened = useOpenedOnce(isDrawerOpen);
   // A head start for the Filters button; opening the drawer loads it too.
@@ -215,8 +216,10 @@ export function RecipeBoxPage() {
   // Twenty cards are a few hundred components: drawing them in one go blocked a phone's main
   // thread for a quarter of a second. A list arriving on an empty grid shows its first cards at
   // once and the rest in a deferred render, which React splits into short tasks; a list replacing
-  // one already shown stays until the new one is drawn.
-  const deferredShown = useDeferredValue(shown);
+  // one already shown stays until the new one is drawn. The grid starts empty even when the list
+  // is there from the first render (a server-drawn first view, app/server-render), which then
+  // shows the same first cards.
+  const deferredShown = useDeferredValue(shown, NO_RECIPES);
   const cards =
     deferredShown === shown || deferredShown.length > 0
       ? deferredShown

@@ -50,7 +50,11 @@ import classes from './cook-mode.module.css';
 const MAX_TIMER_OPTIONS = 3;
 
 function useRecipeTimers(recipe: Recipe) {
-  const timers = useSyncExternalStore(timerStore.subscribe, () => timerStore.timersOf(recipe.id));
+  const timers = useSyncExternalStore(
+    timerStore.subscribe,
+    () => timerStore.timersOf(recipe.id),
+    timerStore.serverTimersOf,
+  );
   const dispatch = useCallback(
     (action: TimerAction) => timerStore.dispatch(recipe.id, recipe.name, action),
     [recipe.id, recipe.name],

@@ -78,6 +78,7 @@ function entryOf(recipeId: string): RecipeTimers {
 }
 
 const EMPTY: CookingTimer[] = [];
+const NO_RECIPE_TIMERS: RecipeTimers[] = [];
 
 /** The time now, in epoch ms: timers count against the wall clock. */
 export const clockNow = () => Date.now();
@@ -98,6 +99,13 @@ export const timerStore = {
     const timers = entryOf(recipeId).timers;
     return timers.length > 0 ? timers : EMPTY;
   },
+
+  /**
+   * What a server drawing a first view sees (app/server-render): no timers, since they live in
+   * the browser; the app's own first render reads them.
+   */
+  serverTimersOf: (): CookingTimer[] => EMPTY,
+  serverAll: (): RecipeTimers[] => NO_RECIPE_TIMERS,
 
   /** Every recipe with timers, for the indicator. */
   all: (): RecipeTimers[] => {

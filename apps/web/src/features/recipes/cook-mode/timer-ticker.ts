@@ -32,7 +32,7 @@ const TICK_MS = 250;
  * whichever page is open. Also right away when the tab is shown again.
  */
 export function useTimerTicker(fallback: (done: CompletedTimer) => void) {
-  const all = useSyncExternalStore(timerStore.subscribe, timerStore.all);
+  const all = useSyncExternalStore(timerStore.subscribe, timerStore.all, timerStore.serverAll);
   const isRunning = all.some((entry) => entry.timers.some((timer) => timer.isRunning));
   useEffect(() => {
     if (!isRunning) return;
