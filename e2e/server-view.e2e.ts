@@ -37,7 +37,7 @@ async function signInHere(page: Page) {
 /** Holds the app's entry back until the returned function is called. */
 async function holdAppEntry(page: Page, path: string) {
   const html = await (await page.request.get(`${server.url}${path}`)).text();
-  const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+  const entry = / data-entry="([^"]+)"/.exec(html)?.[1];
   expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));

@@ -1,6 +1,6 @@
 import '@mantine/core/styles.css';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { StrictMode, useLayoutEffect } from 'react';
+import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { startEarlyRequests } from './app/early-requests';
@@ -56,12 +56,19 @@ const routerReady = new Promise<void>((resolve) => {
 // The boot logo (or the server's view) stays until the styles apply and the route's code is
 // there: the first render is never drawn unstyled or empty.
 void Promise.all([stylesApplied, routerReady]).then(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <ReleaseRoot />
-      <AppProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </AppProvider>
-    </StrictMode>,
-  );
+  const app = createRoot(root);
+  const renderApp = () =>
+    app.render(
+      <StrictMode>
+        <ReleaseRoot />
+        <AppProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </AppProvider>
+      </StrictMode>,
+    );
+  // Over a server's view the whole screen renders at once from the answers in the page: as a
+  // transition, React renders it in slices and the page stays responsive (the view stays shown,
+  // inert, until the commit). Over the boot logo the shell renders first, as it always did.
+  if (serverState) startTransition(renderApp);
+  else renderApp();
 });

@@ -76,12 +76,15 @@ export function createDateFormat(preferences: DatePreferences = {}) {
       if (Number.isNaN(date.getTime())) return day;
       return formatter(`day:${style}`, { ...DAY_STYLES[style], timeZone: 'UTC' }).format(date);
     },
-    /** Two calendar days as one range, each part named once: "Mar 1 – 7, 2026". */
+    /**
+     * Two calendar days as one range, each part named once: "Mar 1 – 7, 2026". The spaces around
+     * the dash are plain ones: ICU versions disagree on thin or plain, and a server-drawn view
+     * (ADR 0033) must read the same as the browser's.
+     */
     dayRange(start: string, end: string, style: DayStyle = 'medium'): string {
-      return formatter(`day:${style}`, { ...DAY_STYLES[style], timeZone: 'UTC' }).formatRange(
-        calendarDay(start),
-        calendarDay(end),
-      );
+      return formatter(`day:${style}`, { ...DAY_STYLES[style], timeZone: 'UTC' })
+        .formatRange(calendarDay(start), calendarDay(end))
+        .replace(/\u2009/g, ' ');
     },
     /** The day of an instant, in the browser's time zone; '' for no real instant. */
     date(instant: Date | string, style: DayStyle = 'medium'): string {

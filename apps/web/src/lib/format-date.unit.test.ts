@@ -51,6 +51,8 @@ describe('createDateFormat', () => {
     const us = createDateFormat({ locale: 'en-US' });
 
     expect(plain(us.dayRange('2026-03-01', '2026-03-07'))).toBe('Mar 1 – 7, 2026');
+    // Plain spaces around the dash whatever the ICU version, so the server's text is the browser's.
+    expect(us.dayRange('2026-03-01', '2026-03-07')).toBe('Mar 1 – 7, 2026');
     expect(plain(us.dayRange('2025-12-28', '2026-01-03'))).toBe('Dec 28, 2025 – Jan 3, 2026');
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composeServerPage, scriptSafeJson, SERVER_VIEW_STATE_ID } from './page';
+import { composeServerPage, scriptSafeJson, SERVER_VIEW_STATE_ID, VIEW_START_SCRIPT } from './page';
 
 // The built page's shape (vite.config.ts firstPaintHead and the server's route preloads).
 const PAGE = `<!doctype html>
@@ -8,6 +8,8 @@ const PAGE = `<!doctype html>
     <meta charset="UTF-8" />
     <script type="module" async crossorigin fetchpriority="high" src="/assets/early-abc.js"></script>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-abc.js">
+    <link rel="modulepreload" crossorigin href="/assets/recipe-box-abc.js">
     <link rel="preload" as="style" crossorigin href="/assets/mantine-abc.css">
     <link rel="preload" as="style" crossorigin href="/assets/recipe-box-abc.css">
   </head>
@@ -38,8 +40,22 @@ describe('a server-drawn view written into the page', () => {
     expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/recipe-box-abc.css">');
     expect(page).not.toContain('rel="preload" as="style"');
     expect(page).not.toContain('early-abc.js');
-    // The app's own entry stays.
-    expect(page).toContain('src="/assets/index-abc.js"');
+  });
+
+  it('asks for the app only once the view has painted: its entry and modules go to the starter', () => {
+    const page = composeServerPage(PAGE, '<main></main>', {})!;
+
+    expect(page).toContain(
+      `<script src="${VIEW_START_SCRIPT}" defer data-entry="/assets/index-abc.js"` +
+        ` data-modules="/assets/react-abc.js /assets/recipe-box-abc.js"></script>`,
+    );
+    expect(page).not.toContain('type="module"');
+    expect(page).not.toContain('rel="modulepreload"');
+  });
+
+  it('declines a page without the app entry', () => {
+    const withoutEntry = PAGE.replace(/<script type="module" crossorigin[^\n]*\n/, '');
+    expect(composeServerPage(withoutEntry, '<main></main>', {})).toBeNull();
   });
 
   it('declines a page without the expected root', () => {
