@@ -291,8 +291,14 @@ interface InstructionLine {
   minutes?: number | null;
 }
 
+/** One text of a list of steps, as the step it is: its line breaks joined. */
+function listedStep(text: string): InstructionLine[] {
+  const step = joinLineBreaks(cleanText(text));
+  return /\p{L}/u.test(step) ? [{ text: step, heading: false }] : [];
+}
+
 /**
- * Steps from recipeInstructions in any of its shapes: one string (split on lines), strings,
+ * Steps from recipeInstructions in any of its shapes: one string (split on lines), strings (a step each),
  * HowToStep (text, else name), HowToSection (its name, then its itemListElement steps), ItemList,
  * and nesting of those. Section names come back marked as headings.
  */
@@ -302,7 +308,13 @@ function instructionLines(given: unknown, depth = 0): InstructionLine[] {
   if (typeof value === 'string') {
     return methodSteps(cleanText(value)).map((text) => ({ text, heading: false }));
   }
-  if (Array.isArray(value)) return value.flatMap((entry) => instructionLines(entry, depth + 1));
+  if (Array.isArray(value)) {
+    // Each text in a list of steps is one step: only a method given as one text is split.
+    const listed = value.length > 1;
+    return value.flatMap((entry) =>
+      listed && typeof entry === 'string' ? listedStep(entry) : instructionLines(entry, depth + 1),
+    );
+  }
   if (!isNode(value)) return [];
   const steps = value.itemListElement ?? value.steps;
   if (hasSchemaType(value, 'HowToSection') || (steps !== undefined && !value.text)) {

@@ -899,3 +899,38 @@ describe('extractRecipeFromHtml: stop 27 rules', () => {
     );
   });
 });
+
+describe('extractRecipeFromHtml: stop 30 rules', () => {
+  it('reads each text of a list of steps as one step, a method given as one text by its lines', () => {
+    const listed = page(
+      jsonLd({
+        '@type': 'Recipe',
+        name: 'Flatbread',
+        recipeIngredient: ['250 g flour', '150 ml water'],
+        recipeInstructions: [
+          'Mix the flour and water.\nKnead for 5 minutes.',
+          'Rest the dough.Roll it thin.',
+          'Cook in a dry pan.',
+        ],
+      }),
+    );
+    const oneText = page(
+      jsonLd({
+        '@type': 'Recipe',
+        name: 'Flatbread',
+        recipeIngredient: ['250 g flour', '150 ml water'],
+        recipeInstructions: ['Mix the flour and water.\nKnead for 5 minutes.'],
+      }),
+    );
+
+    expect(extractRecipeFromHtml(listed, PAGE_URL).recipe?.instructions).toEqual([
+      'Mix the flour and water. Knead for 5 minutes.',
+      'Rest the dough.Roll it thin.',
+      'Cook in a dry pan.',
+    ]);
+    expect(extractRecipeFromHtml(oneText, PAGE_URL).recipe?.instructions).toEqual([
+      'Mix the flour and water.',
+      'Knead for 5 minutes.',
+    ]);
+  });
+});
