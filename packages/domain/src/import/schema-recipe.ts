@@ -342,6 +342,16 @@ function instructionLines(given: unknown, depth = 0): InstructionLine[] {
 }
 
 /**
+ * A method given as one step that holds the whole method (its lines, or steps it numbers 1, 2, 3…)
+ * is those steps: no cook writes a method of one step that lists several.
+ */
+function loneStepSplit(lines: InstructionLine[]): InstructionLine[] {
+  if (lines.length !== 1 || lines[0]!.heading) return lines;
+  const steps = methodSteps(lines[0]!.text);
+  return steps.length > 1 ? steps.map((text) => ({ text, heading: false })) : lines;
+}
+
+/**
  * Step titles that many steps share ("Add an ingredient", "Details") label a kind of step rather
  * than name one; they are left out.
  */
@@ -396,7 +406,7 @@ export function readSchemaRecipe(recipe: Node, index = new Map<string, Node>()):
   const node = Object.fromEntries(
     Object.entries(recipe).map(([key, value]) => [key, resolved(value, index)]),
   );
-  const steps = withoutStepLabels(instructionLines(node.recipeInstructions));
+  const steps = withoutStepLabels(loneStepSplit(instructionLines(node.recipeInstructions)));
   const headingLines = steps.flatMap((step, line) => (step.heading ? [line] : []));
   const stepTimes = steps.some((step) => step.minutes != null)
     ? steps.map((step) => step.minutes ?? null)

@@ -933,4 +933,26 @@ describe('extractRecipeFromHtml: stop 30 rules', () => {
       'Knead for 5 minutes.',
     ]);
   });
+
+  it('reads a method given as one HowToStep that numbers its steps as those steps', () => {
+    const html = page(
+      jsonLd({
+        '@type': 'Recipe',
+        name: 'Rice',
+        recipeIngredient: ['1 cup rice', '2 cups water'],
+        recipeInstructions: [
+          {
+            '@type': 'HowToStep',
+            text: '1. Rinse the rice. 2. Bring the water to a boil. 3. Simmer 15 minutes.',
+          },
+        ],
+      }),
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.instructions).toEqual([
+      'Rinse the rice.',
+      'Bring the water to a boil.',
+      'Simmer 15 minutes.',
+    ]);
+  });
 });
