@@ -190,6 +190,22 @@ export function withoutRepeatedRun(lines: string[]): string[] {
   return lines;
 }
 
+// A comma outside brackets: "2 eggs, 1 cup flour (sifted, divided), salt".
+const LIST_COMMA = /,\s*(?![^()]*\))/;
+
+/**
+ * An ingredient list given as one line of several ingredients joined by commas ("2 eggs, 1 cup
+ * flour, salt") is those ingredients; a comma inside brackets stays in its ingredient.
+ */
+function withCommaListSplit(lines: string[]): string[] {
+  if (lines.length !== 1) return lines;
+  const parts = lines[0]!
+    .split(LIST_COMMA)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return parts.length >= 3 ? parts : lines;
+}
+
 /**
  * Ingredient lines: an array of strings (or of nodes with text — `display` and `originalText` in
  * Mealie's files), or one string of lines; group names left out.
@@ -197,21 +213,23 @@ export function withoutRepeatedRun(lines: string[]): string[] {
 function ingredientLines(value: unknown): string[] {
   // A repeat is looked for before group names go: two groups named apart may list the same lines.
   return withoutRepeatedRun(
-    ([] as unknown[])
-      .concat(numberedList(value) ?? [])
-      // A list inside the list ([["2 eggs", …]]) is the same list.
-      .flat(3)
-      .flatMap((entry) =>
-        isNode(entry)
-          ? [
-              cleanText(
-                entry.text ?? entry.display ?? entry.originalText ?? entry.name ?? entry.note,
-              ),
-            ]
-          : cleanText(entry).split('\n'),
-      )
-      .map(tidyIngredientLine)
-      .filter(Boolean),
+    withCommaListSplit(
+      ([] as unknown[])
+        .concat(numberedList(value) ?? [])
+        // A list inside the list ([["2 eggs", …]]) is the same list.
+        .flat(3)
+        .flatMap((entry) =>
+          isNode(entry)
+            ? [
+                cleanText(
+                  entry.text ?? entry.display ?? entry.originalText ?? entry.name ?? entry.note,
+                ),
+              ]
+            : cleanText(entry).split('\n'),
+        )
+        .map(tidyIngredientLine)
+        .filter(Boolean),
+    ),
   ).filter((line) => !isIngredientGroupLine(line));
 }
 

@@ -955,4 +955,33 @@ describe('extractRecipeFromHtml: stop 30 rules', () => {
       'Simmer 15 minutes.',
     ]);
   });
+
+  it('reads an ingredient list given as one comma-joined line as its ingredients', () => {
+    const merged = page(
+      jsonLd({
+        '@type': 'Recipe',
+        name: 'Pancakes',
+        recipeIngredient: ['2 eggs, 1 cup flour (sifted, if lumpy), 1 cup milk'],
+        recipeInstructions: ['Whisk everything.', 'Fry in a pan.'],
+      }),
+    );
+    const listed = page(
+      jsonLd({
+        '@type': 'Recipe',
+        name: 'Pancakes',
+        recipeIngredient: ['2 eggs, beaten, cold', '1 cup flour'],
+        recipeInstructions: ['Whisk everything.', 'Fry in a pan.'],
+      }),
+    );
+
+    expect(extractRecipeFromHtml(merged, PAGE_URL).recipe?.ingredients).toEqual([
+      '2 eggs',
+      '1 cup flour (sifted, if lumpy)',
+      '1 cup milk',
+    ]);
+    expect(extractRecipeFromHtml(listed, PAGE_URL).recipe?.ingredients).toEqual([
+      '2 eggs, beaten, cold',
+      '1 cup flour',
+    ]);
+  });
 });
