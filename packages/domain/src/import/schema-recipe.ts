@@ -190,6 +190,22 @@ export function withoutRepeatedRun(lines: string[]): string[] {
   return lines;
 }
 
+// A comma outside brackets: "2 eggs, 1 cup flour (sifted, divided), salt".
+const LIST_COMMA = /,\s*(?![^()]*\))/;
+
+/**
+ * An ingredient list given as one line of several ingredients joined by commas ("2 eggs, 1 cup
+ * flour, salt") is those ingredients; a comma inside brackets stays in its ingredient.
+ */
+function withCommaListSplit(lines: string[]): string[] {
+  if (lines.length !== 1) return lines;
+  const parts = lines[0]!
+    .split(LIST_COMMA)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return parts.length >= 3 ? parts : lines;
+}
+
 /**
  * Ingredient lines: an array of strings (or of nodes with text — `display` and `originalText` in
  * Mealie's files), or one string of lines; group names left out.
@@ -197,21 +213,23 @@ export function withoutRepeatedRun(lines: string[]): string[] {
 function ingredientLines(value: unknown): string[] {
   // A repeat is looked for before group names go: two groups named apart may list the same lines.
   return withoutRepeatedRun(
-    ([] as unknown[])
-      .concat(numberedList(value) ?? [])
-      // A list inside the list ([["2 eggs", …]]) is the same list.
-      .flat(3)
-      .flatMap((entry) =>
-        isNode(entry)
-          ? [
-              cleanText(
-                entry.text ?? entry.display ?? entry.originalText ?? entry.name ?? entry.note,
-              ),
-            ]
-          : cleanText(entry).split('\n'),
-      )
-      .map(tidyIngredientLine)
-      .filter(Boolean),
+    withCommaListSplit(
+      ([] as unknown[])
+        .concat(numberedList(value) ?? [])
+        // A list inside the list ([["2 eggs", …]]) is the same list.
+        .flat(3)
+        .flatMap((entry) =>
+          isNode(entry)
+            ? [
+                cleanText(
+                  entry.text ?? entry.display ?? entry.originalText ?? entry.name ?? entry.note,
+                ),
+              ]
+            : cleanText(entry).split('\n'),
+        )
+        .map(tidyIngredientLine)
+        .filter(Boolean),
+    ),
   ).filter((line) => !isIngredientGroupLine(line));
 }
 
@@ -291,8 +309,14 @@ interface InstructionLine {
   minutes?: number | null;
 }
 
+/** One text of a list of steps, as the step it is: its line breaks joined. */
+function listedStep(text: string): InstructionLine[] {
+  const step = joinLineBreaks(cleanText(text));
+  return /\p{L}/u.test(step) ? [{ text: step, heading: false }] : [];
+}
+
 /**
- * Steps from recipeInstructions in any of its shapes: one string (split on lines), strings,
+ * Steps from recipeInstructions in any of its shapes: one string (split on lines), strings (a step each),
  * HowToStep (text, else name), HowToSection (its name, then its itemListElement steps), ItemList,
  * and nesting of those. Section names come back marked as headings.
  */
@@ -302,7 +326,13 @@ function instructionLines(given: unknown, depth = 0): InstructionLine[] {
   if (typeof value === 'string') {
     return methodSteps(cleanText(value)).map((text) => ({ text, heading: false }));
   }
-  if (Array.isArray(value)) return value.flatMap((entry) => instructionLines(entry, depth + 1));
+  if (Array.isArray(value)) {
+    // Each text in a list of steps is one step: only a method given as one text is split.
+    const listed = value.length > 1;
+    return value.flatMap((entry) =>
+      listed && typeof entry === 'string' ? listedStep(entry) : instructionLines(entry, depth + 1),
+    );
+  }
   if (!isNode(value)) return [];
   const steps = value.itemListElement ?? value.steps;
   if (hasSchemaType(value, 'HowToSection') || (steps !== undefined && !value.text)) {
@@ -327,6 +357,16 @@ function instructionLines(given: unknown, depth = 0): InstructionLine[] {
     ...(titled ? [{ text: name, heading: false, title: true }] : []),
     { text, heading: false, ...(minutes !== null ? { minutes } : {}) },
   ];
+}
+
+/**
+ * A method given as one step that holds the whole method (its lines, or steps it numbers 1, 2, 3…)
+ * is those steps: no cook writes a method of one step that lists several.
+ */
+function loneStepSplit(lines: InstructionLine[]): InstructionLine[] {
+  if (lines.length !== 1 || lines[0]!.heading) return lines;
+  const steps = methodSteps(lines[0]!.text);
+  return steps.length > 1 ? steps.map((text) => ({ text, heading: false })) : lines;
 }
 
 /**
@@ -384,7 +424,7 @@ export function readSchemaRecipe(recipe: Node, index = new Map<string, Node>()):
   const node = Object.fromEntries(
     Object.entries(recipe).map(([key, value]) => [key, resolved(value, index)]),
   );
-  const steps = withoutStepLabels(instructionLines(node.recipeInstructions));
+  const steps = withoutStepLabels(loneStepSplit(instructionLines(node.recipeInstructions)));
   const headingLines = steps.flatMap((step, line) => (step.heading ? [line] : []));
   const stepTimes = steps.some((step) => step.minutes != null)
     ? steps.map((step) => step.minutes ?? null)

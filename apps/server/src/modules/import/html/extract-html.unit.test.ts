@@ -899,3 +899,89 @@ describe('extractRecipeFromHtml: stop 27 rules', () => {
     );
   });
 });
+
+describe('extractRecipeFromHtml: stop 30 rules', () => {
+  it('reads each text of a list of steps as one step, a method given as one text by its lines', () => {
+    const listed = page(
+      jsonLd({
+        '@type': 'Recipe',
+        name: 'Flatbread',
+        recipeIngredient: ['250 g flour', '150 ml water'],
+        recipeInstructions: [
+          'Mix the flour and water.\nKnead for 5 minutes.',
+          'Rest the dough.Roll it thin.',
+          'Cook in a dry pan.',
+        ],
+      }),
+    );
+    const oneText = page(
+      jsonLd({
+        '@type': 'Recipe',
+        name: 'Flatbread',
+        recipeIngredient: ['250 g flour', '150 ml water'],
+        recipeInstructions: ['Mix the flour and water.\nKnead for 5 minutes.'],
+      }),
+    );
+
+    expect(extractRecipeFromHtml(listed, PAGE_URL).recipe?.instructions).toEqual([
+      'Mix the flour and water. Knead for 5 minutes.',
+      'Rest the dough.Roll it thin.',
+      'Cook in a dry pan.',
+    ]);
+    expect(extractRecipeFromHtml(oneText, PAGE_URL).recipe?.instructions).toEqual([
+      'Mix the flour and water.',
+      'Knead for 5 minutes.',
+    ]);
+  });
+
+  it('reads a method given as one HowToStep that numbers its steps as those steps', () => {
+    const html = page(
+      jsonLd({
+        '@type': 'Recipe',
+        name: 'Rice',
+        recipeIngredient: ['1 cup rice', '2 cups water'],
+        recipeInstructions: [
+          {
+            '@type': 'HowToStep',
+            text: '1. Rinse the rice. 2. Bring the water to a boil. 3. Simmer 15 minutes.',
+          },
+        ],
+      }),
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.instructions).toEqual([
+      'Rinse the rice.',
+      'Bring the water to a boil.',
+      'Simmer 15 minutes.',
+    ]);
+  });
+
+  it('reads an ingredient list given as one comma-joined line as its ingredients', () => {
+    const merged = page(
+      jsonLd({
+        '@type': 'Recipe',
+        name: 'Pancakes',
+        recipeIngredient: ['2 eggs, 1 cup flour (sifted, if lumpy), 1 cup milk'],
+        recipeInstructions: ['Whisk everything.', 'Fry in a pan.'],
+      }),
+    );
+    const listed = page(
+      jsonLd({
+        '@type': 'Recipe',
+        name: 'Pancakes',
+        recipeIngredient: ['2 eggs, beaten, cold', '1 cup flour'],
+        recipeInstructions: ['Whisk everything.', 'Fry in a pan.'],
+      }),
+    );
+
+    expect(extractRecipeFromHtml(merged, PAGE_URL).recipe?.ingredients).toEqual([
+      '2 eggs',
+      '1 cup flour (sifted, if lumpy)',
+      '1 cup milk',
+    ]);
+    expect(extractRecipeFromHtml(listed, PAGE_URL).recipe?.ingredients).toEqual([
+      '2 eggs, beaten, cold',
+      '1 cup flour',
+    ]);
+  });
+});
