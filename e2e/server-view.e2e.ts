@@ -48,6 +48,15 @@ async function holdAppEntry(page: Page, path: string) {
   return release;
 }
 
+/** The console warnings and errors the page writes. */
+function consoleWarnings(page: Page) {
+  const written: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') written.push(message.text());
+  });
+  return written;
+}
+
 /** The API requests the page makes, by address. */
 function apiRequests(page: Page) {
   const sent: string[] = [];
@@ -82,8 +91,11 @@ const screens = [
 for (const screen of screens) {
   test(`the ${screen.name} arrives drawn, and the app takes it over without asking again`, async ({
     page,
+    context,
   }) => {
     await page.setViewportSize({ width: 412, height: 823 });
+    // A returning phone: the app told the server its width last time (lib/screen-hints.ts).
+    await context.addCookies([{ name: 'simmer_wide', value: '0', url: server.url }]);
     await signInHere(page);
     const releaseApp = await holdAppEntry(page, screen.path);
     const sent = apiRequests(page);
@@ -94,12 +106,23 @@ for (const screen of screens) {
     await expect(page.locator('#root')).toHaveAttribute('inert', '');
     expect(sent).toEqual([]);
 
+    // The app hydrates the view: the elements drawn by the server are the ones it keeps.
+    const warnings = consoleWarnings(page);
+    await page.evaluate(() => {
+      (window as { drawnTitle?: Element | null }).drawnTitle = document.querySelector('#root h1');
+    });
     releaseApp();
     await expect(page.locator('#root')).not.toHaveAttribute('inert');
     await expect(screen.content(page)).toBeVisible();
     await page.waitForLoadState('networkidle');
     // The app started from the answers in the page: the screen's data was not asked for again.
     expect(sent.filter((url) => screen.data.test(url))).toEqual([]);
+    expect(
+      await page.evaluate(
+        () => (window as { drawnTitle?: Element | null }).drawnTitle?.isConnected ?? false,
+      ),
+    ).toBe(true);
+    expect(warnings.filter((text) => text.includes('redrawn'))).toEqual([]);
   });
 }
 
@@ -112,6 +135,33 @@ test('the app works as usual once it has taken the drawn Recipe Box over', async
   await page.getByRole('link', { name: 'Plan', exact: true }).first().click();
   await expect(page).toHaveURL(/\/meal-planner$/);
   await expect(page.getByTestId('meal-card').first()).toBeVisible();
+});
+
+test('a theme chosen in this browser shows once the app has the drawn screen', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('mantine-color-scheme-value', 'dark'));
+  await signInHere(page);
+  const warnings = consoleWarnings(page);
+  await page.goto(`${server.url}/recipes`);
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expect(page.getByTestId('theme-toggle').first()).toHaveAttribute(
+    'aria-label',
+    'Theme: Dark. Switch to System',
+  );
+  expect(warnings.filter((text) => text.includes('redrawn'))).toEqual([]);
+});
+
+test('a screen drawn for the wrong width is redrawn for the real one', async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInHere(page);
+  // The browser said it was narrow last time; it is wide now.
+  await context.addCookies([{ name: 'simmer_wide', value: '0', url: server.url }]);
+  await page.goto(`${server.url}/meal-planner`);
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.getByRole('table')).toBeVisible();
 });
 
 test('a visitor gets the plain page and is sent to sign in', async ({ page }) => {

@@ -1,7 +1,7 @@
 import '@mantine/core/styles.css';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { startTransition, StrictMode, useLayoutEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { startEarlyRequests } from './app/early-requests';
 import { AppProvider, createQueryClient } from './app/provider';
@@ -37,10 +37,13 @@ function startFromServerView(state: DehydratedState) {
   }, SERVER_VIEW_FRESH_MS);
 }
 
-/** The server's picture of the screen is inert until the app's first render replaces it. */
-function ReleaseRoot() {
+/**
+ * The server's view of the screen is inert until the app has taken it over. A wrapper, not a
+ * sibling: the tree keeps the server's shape, so React's ids (useId) match the view's.
+ */
+function ReleaseRoot({ children }: { children: ReactNode }) {
   useLayoutEffect(() => root.removeAttribute('inert'), []);
-  return null;
+  return children;
 }
 
 /** The route's code has loaded: rendering before it would draw an empty frame first. */
@@ -56,19 +59,26 @@ const routerReady = new Promise<void>((resolve) => {
 // The boot logo (or the server's view) stays until the styles apply and the route's code is
 // there: the first render is never drawn unstyled or empty.
 void Promise.all([stylesApplied, routerReady]).then(() => {
-  const app = createRoot(root);
-  const renderApp = () =>
-    app.render(
-      <StrictMode>
-        <ReleaseRoot />
+  const app = (
+    <StrictMode>
+      <ReleaseRoot>
         <AppProvider client={queryClient}>
           <RouterProvider router={router} />
         </AppProvider>
-      </StrictMode>,
-    );
-  // Over a server's view the whole screen renders at once from the answers in the page: as a
-  // transition, React renders it in slices and the page stays responsive (the view stays shown,
-  // inert, until the commit). Over the boot logo the shell renders first, as it always did.
-  if (serverState) startTransition(renderApp);
-  else renderApp();
+      </ReleaseRoot>
+    </StrictMode>
+  );
+  if (!serverState) {
+    createRoot(root).render(app);
+    return;
+  }
+  // Over a server's view the app hydrates it: the markup is the one it would draw, from the same
+  // answers, so React attaches to it instead of building the screen again. As a transition the
+  // work comes in slices and the page stays responsive. Where the markup differs after all (a
+  // width guessed wrong), React draws that part anew, which is what the view is for anyway.
+  startTransition(() => {
+    hydrateRoot(root, app, {
+      onRecoverableError: (error) => console.warn('The server-drawn view was redrawn:', error),
+    });
+  });
 });

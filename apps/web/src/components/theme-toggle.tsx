@@ -1,5 +1,6 @@
 import { ActionIcon, useMantineColorScheme } from '@mantine/core';
 import { IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { isColorSchemeChoice, nextColorScheme, type ColorSchemeChoice } from '@/lib/color-scheme';
 
 const LABELS: Record<ColorSchemeChoice, string> = { light: 'Light', dark: 'Dark', auto: 'System' };
@@ -12,7 +13,9 @@ const ICONS: Record<ColorSchemeChoice, typeof IconSun> = {
 /** Cycles light → dark → system; the label says which theme is on and what a click does. */
 export function ThemeToggle() {
   const { colorScheme, setColorScheme } = useMantineColorScheme();
-  const current = isColorSchemeChoice(colorScheme) ? colorScheme : 'light';
+  // The choice lives in localStorage: a server-drawn view shows "System" until the app has it.
+  const hydrated = useHydrated();
+  const current = !hydrated ? 'auto' : isColorSchemeChoice(colorScheme) ? colorScheme : 'light';
   const next = nextColorScheme(current);
   const Icon = ICONS[current];
   return (

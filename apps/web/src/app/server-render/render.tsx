@@ -2,9 +2,8 @@
  * A signed-in screen's first view, drawn by the server (ADR 0033): the page arrives with the
  * screen already in it, so a phone shows the Recipe Box, the planner, the list or cook mode from
  * the first response instead of after React, Mantine and the router have downloaded and run.
- * It is a picture, not a hydrated app: the page holds it inert until the app's own first render
- * replaces it with the same markup, drawn from the same answers (written into the page, see
- * seedEarlyGets), so nothing moves and nothing is asked twice.
+ * The page holds it inert until the app has hydrated it (main.tsx): the app renders the same
+ * markup from the same answers (written into the page), so nothing moves and nothing is asked twice.
  *
  * The server (apps/server/src/plugins/server-render.ts) loads this module from the build's
  * `dist-render/` and calls `renderScreen` with a fetch that answers from its own API, in process,
