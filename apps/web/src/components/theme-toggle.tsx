@@ -10,12 +10,17 @@ const ICONS: Record<ColorSchemeChoice, typeof IconSun> = {
   auto: IconDeviceDesktop,
 };
 
-/** Cycles light → dark → system; the label says which theme is on and what a click does. */
-export function ThemeToggle() {
+/**
+ * Cycles light → dark → system; the label says which theme is on and what a click does.
+ * `drawnAs` draws it for a given choice, for a page drawn ahead of time (the prerendered landing
+ * page draws one per choice).
+ */
+export function ThemeToggle({ drawnAs }: { drawnAs?: ColorSchemeChoice } = {}) {
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   // The choice lives in localStorage: a server-drawn view shows "System" until the app has it.
   const hydrated = useHydrated();
-  const current = !hydrated ? 'auto' : isColorSchemeChoice(colorScheme) ? colorScheme : 'light';
+  const current =
+    drawnAs ?? (!hydrated ? 'auto' : isColorSchemeChoice(colorScheme) ? colorScheme : 'light');
   const next = nextColorScheme(current);
   const Icon = ICONS[current];
   return (

@@ -67,7 +67,7 @@ export function renderLanding(): string {
         withGlobalClasses={false}
       >
         <template data-theme-toggle={choice}>
-          <ThemeToggle />
+          <ThemeToggle drawnAs={choice} />
         </template>
       </MantineProvider>,
     ),
