@@ -15,7 +15,7 @@ const ICONS: Record<ColorSchemeChoice, typeof IconSun> = {
  * `drawnAs` draws it for a given choice, for a page drawn ahead of time (the prerendered landing
  * page draws one per choice).
  */
-export function ThemeToggle({ drawnAs }: { drawnAs?: ColorSchemeChoice } = {}) {
+export function ThemeToggle({ drawnAs }: { drawnAs?: ColorSchemeChoice }) {
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   // The choice lives in localStorage: a server-drawn view shows "System" until the app has it.
   const hydrated = useHydrated();

@@ -37,7 +37,7 @@ export function scriptSafeJson(value: unknown): string {
 
 /**
  * `page` (the built index.html, with the route's preloads) carrying the drawn screen:
- * - `#root` holds the view instead of the boot logo, inert until the app replaces it, so nothing
+ * - `#root` holds the view instead of the boot logo, inert until the app hydrates it, so nothing
  *   typed or toggled in the picture can be lost;
  * - the stylesheets are render-blocking again, since the view must not paint unstyled;
  * - the app's scripts are asked for only once the view has painted (VIEW_START_SCRIPT): on a slow
