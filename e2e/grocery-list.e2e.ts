@@ -177,6 +177,37 @@ test('a pro user’s first visit opens the categorised list in the spec’s orde
   await expect(page.getByTestId('grocery-category')).toHaveCount(0);
 });
 
+test('a category folds away and opens again, from the keyboard too, with its ticks kept', async ({
+  page,
+}) => {
+  await signUpFresh(page, { role: 'pro', prefix: 'grocery-fold' });
+  await addItems(page, ['2 onions', '1 lemon', 'milk']);
+
+  await page.goto('/grocery-list');
+  const produce = page.locator('[data-testid="grocery-category"][data-category="Produce"]');
+  const toggle = produce.getByRole('button', { name: /^Produce/ });
+  const lemon = produce.getByRole('checkbox', { name: /lemon/ });
+  await lemon.click();
+  await expect(lemon).toBeChecked();
+
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(produce.getByTestId('grocery-line')).toHaveCount(2);
+  await expect(produce.getByTestId('grocery-line').first()).toBeHidden();
+  // Another group is untouched.
+  await expect(
+    page
+      .locator('[data-testid="grocery-category"][data-category="Dairy and Eggs"]')
+      .getByRole('checkbox', { name: /milk/ }),
+  ).toBeVisible();
+
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(lemon).toBeVisible();
+  await expect(lemon).toBeChecked();
+});
+
 test('the list exports to the share sheet, the clipboard, a printed page and a text file', async ({
   page,
   context,

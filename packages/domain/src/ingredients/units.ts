@@ -184,7 +184,6 @@ function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s*');
 }
 
-const FORMS = [...LOOKUP.keys()].sort((a, b) => b.length - a.length);
 const UNIT_END = `\\.?(?![\\p{L}\\p{N}'’-])`;
 const CASE_SENSITIVE_PATTERN = new RegExp(
   `(?:${Object.keys(CASE_SENSITIVE_FORMS)
@@ -193,7 +192,19 @@ const CASE_SENSITIVE_PATTERN = new RegExp(
   'uy',
 );
 const PLURAL_MARKER = /\((?:e?s)\)/y;
-const UNIT_PATTERN = new RegExp(`(?:${FORMS.map(escape).join('|')})${UNIT_END}`, 'iuy');
+let unitPattern: RegExp | undefined;
+
+/**
+ * Every unit word, longest first, as one sticky pattern. Built on the first parse rather than when
+ * the module loads: the screens that only show amounts (the shopping list, the planner) load this
+ * module too, on the phone's main thread while the page starts.
+ */
+function unitPatternOf(): RegExp {
+  if (unitPattern) return unitPattern;
+  const forms = [...LOOKUP.keys()].sort((a, b) => b.length - a.length);
+  unitPattern = new RegExp(`(?:${forms.map(escape).join('|')})${UNIT_END}`, 'iuy');
+  return unitPattern;
+}
 
 /** Canonical id of a unit word ("Tbsp." → "tablespoon", "tins" → "can"); null when unknown. */
 export function canonicalUnit(word: string): string | null {
@@ -206,7 +217,7 @@ export function canonicalUnit(word: string): string | null {
 
 /** The unit written at `position` in `text`, and where it ends; null when none starts there. */
 export function matchUnit(text: string, position: number): { unit: string; end: number } | null {
-  for (const pattern of [CASE_SENSITIVE_PATTERN, UNIT_PATTERN]) {
+  for (const pattern of [CASE_SENSITIVE_PATTERN, unitPatternOf()]) {
     pattern.lastIndex = position;
     const match = pattern.exec(text);
     const unit = match && canonicalUnit(match[0]);

@@ -1,15 +1,16 @@
 import { roleHasPermission } from '@simmer/domain/accounts';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useSession } from '@/lib/session';
 import { useSettings } from '@/features/accounts/api/profile';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useOpenedOnce, usePreloadWhenIdle } from '@/hooks/use-lazy-part';
 import {
   MealPlannerLoader,
   MealPlannerPage,
   type GroceryPanelSlotProps,
 } from '@/features/meal-plans/components/meal-planner-page';
 
-// Its own chunk, fetched once the planner is up, so the planner's code stays small.
+// Its own chunk, fetched once the planner is up and the browser idle, so the planner's code stays small.
 const loadGroceryFeature = () => import('@/features/grocery');
 const GrocerySidePanel = lazy(() =>
   loadGroceryFeature().then((m) => ({ default: m.GrocerySidePanel })),
@@ -21,9 +22,7 @@ function GroceryPanelSlot({
   canUseEnhanced,
 }: GroceryPanelSlotProps & { canUseEnhanced: boolean }) {
   // Mounted from the first opening on, so the drawer keeps its closing transition.
-  const [wasOpened, setWasOpened] = useState(opened);
-  if (opened && !wasOpened) setWasOpened(true);
-  if (!wasOpened) return null;
+  if (!useOpenedOnce(opened)) return null;
   return (
     <Suspense fallback={null}>
       <GrocerySidePanel opened={opened} onClose={onClose} canUseEnhanced={canUseEnhanced} />
@@ -36,9 +35,8 @@ export function MealPlannerRoute() {
   const settings = useSettings();
   const session = useSession();
   const canUseEnhanced = roleHasPermission(session.data?.role, 'grocerylist.enhanced');
-  useEffect(() => {
-    loadGroceryFeature().catch(() => {}); // only a head start: opening the panel loads it too
-  }, []);
+  // Only a head start, once the browser is idle: opening the panel loads it too.
+  usePreloadWhenIdle(loadGroceryFeature);
   // The week's first day comes from the settings; without them the planner keeps Sunday.
   if (settings.isPending) return <MealPlannerLoader />;
   return (

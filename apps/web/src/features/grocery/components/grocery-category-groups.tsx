@@ -122,7 +122,7 @@ const SortableCategory = memo(function SortableCategory({
           onCollapsedChange={onCollapsedChange}
         />
       </div>
-      <Collapse expanded={!isCollapsed} id={panelId}>
+      <Collapse expanded={!isCollapsed} id={panelId} keepMountedMode="display-none">
         <GroceryLines
           lines={group.lines}
           dayTexts={dayTexts}

@@ -28,6 +28,7 @@ import {
 import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useOpenedOnce } from '@/hooks/use-lazy-part';
 import { createDateFormat, useDateFormat, type DateFormat } from '@/lib/format-date';
 import { useGroceryList } from '../api/grocery';
 import {
@@ -217,6 +218,8 @@ export function GroceryListView({
   const range = givenRange ?? ownRange;
   const setRange = onRangeChange ?? setOwnRange;
   const [isRangeOpen, setIsRangeOpen] = useState(false);
+  // Mounted from its first opening on: a closed dialog is not drawn with the list.
+  const hasRangeOpened = useOpenedOnce(isRangeOpen);
   const [isPrinting, setIsPrinting] = useState(false);
   const startPrinting = useCallback(() => setIsPrinting(true), []);
   const stopPrinting = useCallback(() => setIsPrinting(false), []);
@@ -314,12 +317,14 @@ export function GroceryListView({
         <GroceryPrintSheet list={list.data} rangeText={rangeText} onDone={stopPrinting} />
       )}
 
-      <GroceryRangeDialog
-        opened={isRangeOpen}
-        range={range}
-        onClose={closeRange}
-        onApply={applyRange}
-      />
+      {hasRangeOpened && (
+        <GroceryRangeDialog
+          opened={isRangeOpen}
+          range={range}
+          onClose={closeRange}
+          onApply={applyRange}
+        />
+      )}
     </Stack>
   );
 }
