@@ -111,6 +111,10 @@ for (const screen of screens) {
     await page.evaluate(() => {
       (window as { drawnTitle?: Element | null }).drawnTitle = document.querySelector('#root h1');
     });
+    const drawnIds = await page.evaluate(() =>
+      [...document.querySelectorAll('#root [id]')].map((element) => element.id),
+    );
+    expect(drawnIds.length).toBeGreaterThan(0);
     releaseApp();
     await expect(page.locator('#root')).not.toHaveAttribute('inert');
     await expect(screen.content(page)).toBeVisible();
@@ -123,6 +127,14 @@ for (const screen of screens) {
       ),
     ).toBe(true);
     expect(warnings.filter((text) => text.includes('redrawn'))).toEqual([]);
+    // The ids the server drew (a label's input, a group's panel, a menu's target) are kept: none
+    // is renamed once the app has the screen, so nothing is redrawn for it.
+    expect(
+      await page.evaluate(
+        (ids) => ids.filter((id) => document.getElementById(id) !== null),
+        drawnIds,
+      ),
+    ).toEqual(drawnIds);
   });
 }
 

@@ -92,6 +92,33 @@ function firstPaintHead(): Plugin {
   };
 }
 
+const MANTINE_USE_ID = /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/;
+
+/**
+ * Mantine's `useId` hands out React's id, then swaps it for a random one in a layout effect once
+ * mounted: a leftover from before React had `useId`. On a server-drawn screen (ADR 0033) each
+ * Accordion, Chip, input, Menu and Tooltip then sets state while hydration commits, at sync
+ * priority, so React redraws them and runs every passive effect of the screen in that same long
+ * task. React's id is already the same on the server and in the browser, so it is kept (ADR 0015,
+ * stop 31).
+ */
+function stableMantineIds(): Plugin {
+  return {
+    name: 'simmer-stable-mantine-ids',
+    enforce: 'pre',
+    load(id) {
+      if (!MANTINE_USE_ID.test(id)) return null;
+      return [
+        "import { useId as useReactId } from 'react';",
+        'export function useId(staticId) {',
+        '  const reactId = useReactId();',
+        "  return typeof staticId === 'string' ? staticId : `mantine-${reactId.replace(/:/g, '')}`;",
+        '}',
+      ].join('\n');
+    },
+  };
+}
+
 /**
  * Shared code in a few long-lived chunks instead of dozens of tiny ones: on a phone every extra
  * request costs a round trip, and each screen otherwise waited on 20–40 small files. React and
@@ -115,7 +142,7 @@ const VENDOR_GROUPS = [
 ];
 
 export default defineConfig({
-  plugins: [react(), precompress(), firstPaintHead()],
+  plugins: [stableMantineIds(), react(), precompress(), firstPaintHead()],
   resolve: {
     alias: { '@': path.resolve(import.meta.dirname, 'src') },
   },
