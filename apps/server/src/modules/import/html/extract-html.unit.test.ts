@@ -667,7 +667,7 @@ describe('extractRecipeFromHtml: page headings and lists', () => {
         '<meta property="og:image" content="/plums.jpg">' +
         '<meta name="description" content="The best crumble on the web, and more recipes.">' +
         '<meta name="author" content="Ann Cook">',
-      '<main><h1>Plum Crumble</h1><p>Plums, then crumble, then the oven.</p></main>',
+      '<main><h1>Plum Crumble</h1><p>By Ann Cook</p><p>Plums, then crumble, then the oven.</p></main>',
     );
 
     const { recipe, method } = extractRecipeFromHtml(html, PAGE_URL);
@@ -983,5 +983,27 @@ describe('extractRecipeFromHtml: stop 30 rules', () => {
       '2 eggs, beaten, cold',
       '1 cup flour',
     ]);
+  });
+});
+
+describe('extractRecipeFromHtml: stop 31 rules', () => {
+  it('takes the meta author only when the page shows that name to its readers', () => {
+    const recipe = jsonLd({
+      '@type': 'Recipe',
+      name: 'Pea soup',
+      recipeIngredient: ['300 g peas'],
+      recipeInstructions: ['Cook the peas.'],
+    });
+    const shown = page(
+      '<meta name="author" content="Ann Cook">' + recipe,
+      '<main><h1>Pea soup</h1><p>by ann\n  cook, 3 May</p></main>',
+    );
+    const unshown = page(
+      '<meta name="author" content="webteam">' + recipe,
+      '<main><h1>Pea soup</h1><p>Peas in a pot.</p></main><footer>webteam</footer>',
+    );
+
+    expect(extractRecipeFromHtml(shown, PAGE_URL).recipe?.author).toBe('Ann Cook');
+    expect(extractRecipeFromHtml(unshown, PAGE_URL).recipe?.author).toBe('');
   });
 });
