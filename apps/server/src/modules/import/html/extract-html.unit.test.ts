@@ -1006,4 +1006,26 @@ describe('extractRecipeFromHtml: stop 31 rules', () => {
     expect(extractRecipeFromHtml(shown, PAGE_URL).recipe?.author).toBe('Ann Cook');
     expect(extractRecipeFromHtml(unshown, PAGE_URL).recipe?.author).toBe('');
   });
+
+  it('reads a method given as one HTML text by its paragraphs and list items', () => {
+    const html = page(
+      jsonLd({
+        '@type': 'Recipe',
+        name: 'Pancakes',
+        recipeIngredient: ['<p>2 eggs</p><p>1 cup flour</p>'],
+        recipeInstructions:
+          '<p>Whisk the eggs and flour.</p><p>Rest the batter.</p><ol><li>Fry each pancake.</li><li>Serve warm.</li></ol>',
+      }),
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe).toMatchObject({
+      ingredients: ['2 eggs', '1 cup flour'],
+      instructions: [
+        'Whisk the eggs and flour.',
+        'Rest the batter.',
+        'Fry each pancake.',
+        'Serve warm.',
+      ],
+    });
+  });
 });
