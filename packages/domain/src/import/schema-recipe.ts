@@ -235,7 +235,7 @@ function ingredientLines(value: unknown): string[] {
 }
 
 // A step named only by its number: "Step 1", "step1", "Passo 2", "Étape 3", "4.".
-const STEP_NUMBER_NAME =
+export const STEP_NUMBER_NAME =
   /^(?:step|stap|schritt|passo|paso|étape|etape|krok|trin|steg|vaihe)?\s*\d{1,3}\s*[.:)]?$/i;
 
 // A step's number where a method written as one text starts it: "1.", "2)", "3、".

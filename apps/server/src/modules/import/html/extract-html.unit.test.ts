@@ -1028,4 +1028,19 @@ describe('extractRecipeFromHtml: stop 31 rules', () => {
       ],
     });
   });
+
+  it('reads a step number written as its own heading or bold line as no step of the method', () => {
+    const html = page(
+      '',
+      `<main><h1>Flatbread</h1><h2>Ingredients</h2><ul><li>300 g flour</li><li>200 ml water</li></ul>
+        <h2>Method</h2><h3>Step 1</h3><p>Mix the flour and water into a dough.</p>
+        <h3>Step 2</h3><p>Roll out and cook in a dry pan.</p><p><strong>3.</strong></p><p>Eat warm.</p></main>`,
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.instructions).toEqual([
+      'Mix the flour and water into a dough.',
+      'Roll out and cook in a dry pan.',
+      'Eat warm.',
+    ]);
+  });
 });

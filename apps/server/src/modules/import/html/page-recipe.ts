@@ -2,6 +2,7 @@ import {
   BARE_YIELD,
   emptyExtractedRecipe,
   STARTS_WITH_AMOUNT,
+  STEP_NUMBER_NAME,
   headingSection,
   isIngredientGroupLine,
   parseDurationMinutes,
@@ -23,7 +24,8 @@ const MAX_LINES = 150;
  * "Zutaten für 4 Personen"), or a plain line that is nothing but the section word.
  */
 function sectionOf(block: PageBlock): Section {
-  if (block.kind === 'item') return null;
+  // "Step 2" numbers a step of the method; it opens no section.
+  if (block.kind === 'item' || STEP_NUMBER_NAME.test(block.text)) return null;
   if (block.kind === 'heading' || block.strong) return headingSection(block.text, { loose: true });
   return headingSection(block.text);
 }
@@ -88,6 +90,10 @@ function readInstructions(
     if (block.kind === 'line' && block.strong && lines.length && /\?/.test(block.text)) break;
     if (block.kind === 'heading' && level === 7 && next?.kind === 'item') {
       if (i === start + 1) groupLevel = block.level;
+    }
+    // A step's number on a line of its own ("Step 2") names no group.
+    if ((block.kind === 'heading' || isGroupLine(block)) && STEP_NUMBER_NAME.test(block.text)) {
+      continue;
     }
     if (block.kind === 'heading' || isGroupLine(block)) {
       const group = block.kind === 'heading' && block.level === groupLevel && next?.kind === 'item';
