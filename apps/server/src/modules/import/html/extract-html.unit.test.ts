@@ -1043,4 +1043,20 @@ describe('extractRecipeFromHtml: stop 31 rules', () => {
       'Eat warm.',
     ]);
   });
+
+  it('reads a microdata method given as one text as a method written as one text', () => {
+    const html = page(
+      '',
+      `<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Loaf cake</h1>
+        <ul><li itemprop="recipeIngredient">200 g flour</li><li itemprop="recipeIngredient">2 eggs</li></ul>
+        <div itemprop="recipeInstructions"><p>1. Heat the oven and<br>grease a tin.</p>
+        <p>2. Mix the flour and eggs.</p><p>3. Bake for 40 minutes.</p></div></div>`,
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.instructions).toEqual([
+      'Heat the oven and grease a tin.',
+      'Mix the flour and eggs.',
+      'Bake for 40 minutes.',
+    ]);
+  });
 });
