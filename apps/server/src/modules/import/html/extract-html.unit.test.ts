@@ -1059,4 +1059,20 @@ describe('extractRecipeFromHtml: stop 31 rules', () => {
       'Bake for 40 minutes.',
     ]);
   });
+
+  it('takes the ingredient list that states amounts over a blog’s notes on its ingredients', () => {
+    const html = page(
+      '',
+      `<main><h1>Shortbread</h1><h2>Ingredients</h2>
+        <ul><li>Butter – cold, straight from the fridge</li><li>Flour – any plain flour works</li></ul>
+        <p>Now on to the recipe itself, which is very simple indeed.</p>
+        <h2>Ingredients</h2><ul><li>200 g butter</li><li>300 g flour</li><li>100 g sugar</li></ul>
+        <h2>Method</h2><ol><li>Rub the butter into the flour and sugar.</li><li>Bake at 160°C.</li></ol></main>`,
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe).toMatchObject({
+      ingredients: ['200 g butter', '300 g flour', '100 g sugar'],
+      instructions: ['Rub the butter into the flour and sugar.', 'Bake at 160°C.'],
+    });
+  });
 });

@@ -206,7 +206,14 @@ interface FoundRecipe {
   instructionStart: number;
 }
 
-/** The first "Ingredients"-like heading with lines after it, then its "Instructions" heading. */
+// An ingredient line that states an amount: a number, then words ("2 cups flour", not "5.000").
+const statesAmount = (line: string) => STARTS_WITH_AMOUNT.test(line) && /\p{L}{2}/u.test(line);
+
+/**
+ * The first "Ingredients"-like heading whose lines mostly state amounts (a blog's notes on its
+ * ingredients come before the list a cook measures from), else the first with lines at all; then
+ * its "Instructions" heading.
+ */
 function readHeadedRecipe(blocks: PageBlock[]): FoundRecipe | null {
   const starts = blocks.flatMap((block, index) => {
     const section = sectionOf(block);
@@ -218,12 +225,14 @@ function readHeadedRecipe(blocks: PageBlock[]): FoundRecipe | null {
   for (const { index, section } of starts) {
     if (section !== 'ingredients') continue;
     const read = readIngredients(blocks, index);
-    ingredients = read.lines;
-    if (ingredients.length) {
+    if (!read.lines.length) continue;
+    const measured = read.lines.filter(statesAmount).length * 2 >= read.lines.length;
+    if (!ingredients.length || measured) {
+      ingredients = read.lines;
       ingredientStart = index;
       ingredientEnd = read.end;
-      break;
     }
+    if (measured) break;
   }
   if (!ingredients.length) return null;
   const candidates = starts.filter(({ section }) => section === 'instructions');
