@@ -1075,4 +1075,19 @@ describe('extractRecipeFromHtml: stop 31 rules', () => {
       instructions: ['Rub the butter into the flour and sugar.', 'Bake at 160°C.'],
     });
   });
+
+  it('leaves a line that states the yield or names a group out of ingredients written as paragraphs', () => {
+    const html = page(
+      '',
+      `<main><h1>Lemon cake</h1><h2>Ingredients</h2><p>Serves 8</p><p>3 eggs</p><p>200 g flour</p>
+        <p>For the glaze</p><p>100 g icing sugar</p>
+        <h2>Method</h2><ol><li>Beat the eggs and fold in the flour.</li><li>Bake, then glaze.</li></ol></main>`,
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.ingredients).toEqual([
+      '3 eggs',
+      '200 g flour',
+      '100 g icing sugar',
+    ]);
+  });
 });

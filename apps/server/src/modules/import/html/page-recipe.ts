@@ -56,7 +56,9 @@ function readIngredients(blocks: PageBlock[], start: number): { lines: string[];
       fromList = true;
       continue;
     }
-    if (isGroupLine(block)) continue;
+    // A line of its own names a group or states the yield ("For the glaze", "Serves 8") as a list
+    // item does.
+    if (isGroupLine(block) || isIngredientGroupLine(block.text)) continue;
     const next = blocks[i + 1];
     // A short line between two lists names the second one's group.
     if (fromList && block.text.length <= 60 && next?.kind === 'item') continue;
