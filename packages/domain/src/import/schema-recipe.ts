@@ -79,8 +79,9 @@ export function repairMojibake(text: string): string {
 }
 
 /**
- * Text as a page means it: entities decoded (twice-encoded too), tags dropped, spaces collapsed,
- * characters broken by a wrong encoding repaired.
+ * Text as a page means it: entities decoded (twice-encoded too), a line break where a tag breaks
+ * the line (<br>, paragraphs, list items, headings, divisions), other tags dropped, spaces
+ * collapsed, characters broken by a wrong encoding repaired.
  */
 export function cleanText(value: unknown): string {
   if (typeof value === 'number') return String(value);
@@ -90,7 +91,7 @@ export function cleanText(value: unknown): string {
     text = decodeHTML(text);
   }
   return text
-    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<br\s*\/?>|<\/?(?:p|li|ol|ul|div|h[1-6])(?:\s[^>]*)?>/gi, '\n')
     .replace(/<[^>]+>/g, ' ')
     .replace(/[ \t\u00a0]+/g, ' ')
     .replace(/ *\n */g, '\n')
@@ -234,7 +235,7 @@ function ingredientLines(value: unknown): string[] {
 }
 
 // A step named only by its number: "Step 1", "step1", "Passo 2", "Étape 3", "4.".
-const STEP_NUMBER_NAME =
+export const STEP_NUMBER_NAME =
   /^(?:step|stap|schritt|passo|paso|étape|etape|krok|trin|steg|vaihe)?\s*\d{1,3}\s*[.:)]?$/i;
 
 // A step's number where a method written as one text starts it: "1.", "2)", "3、".

@@ -142,8 +142,20 @@ function readPageText(page: PageIndex, content: ReadonlySet<Element>): string {
   return elementText(root, (element) => isBoilerplate(element, content)).slice(0, MAX_PAGE_TEXT);
 }
 
-/** Page-level facts a recipe may lack, and the total time the page implies. */
-function completeFromPage(recipe: ExtractedRecipe, meta: PageMeta, fromPageOnly: boolean): void {
+const folded = (text: string) => text.toLowerCase().replace(/\s+/g, ' ');
+/** Whether a page's readable text says `phrase`, in any case and spacing. */
+const shows = (text: string, phrase: string) => folded(text).includes(folded(phrase));
+
+/**
+ * Page-level facts a recipe may lack, and the total time the page implies; `pageText` gives the
+ * page's readable text (read once, when needed).
+ */
+function completeFromPage(
+  recipe: ExtractedRecipe,
+  meta: PageMeta,
+  fromPageOnly: boolean,
+  pageText: () => string,
+): void {
   if (!recipe.title) {
     recipe.title = fromPageOnly
       ? meta.h1 || meta.ogTitle || meta.title
@@ -159,7 +171,16 @@ function completeFromPage(recipe: ExtractedRecipe, meta: PageMeta, fromPageOnly:
     recipe.image;
   recipe.image = absoluteUrl((!previewCrop && meta.image) || recipe.image, meta.baseUrl);
   withoutImplausibleValues(recipe);
-  if (!recipe.author && !isWebAddress(meta.author)) recipe.author = meta.author;
+  // A meta author is the page's byline only when the page shows that name to its readers (a
+  // byline in the article); else it names whoever posted it ("webteam", an editor), not the cook.
+  if (
+    !recipe.author &&
+    meta.author &&
+    !isWebAddress(meta.author) &&
+    shows(pageText(), meta.author)
+  ) {
+    recipe.author = meta.author;
+  }
   // A meta description is written for search results, not as the recipe's: it is left out.
   if (recipe.totalTime === null && (recipe.prepTime !== null || recipe.cookTime !== null)) {
     recipe.totalTime = (recipe.prepTime ?? 0) + (recipe.cookTime ?? 0);
@@ -251,7 +272,9 @@ export function extractRecipeFromHtml(html: string, pageUrl: string): HtmlExtrac
   }
   // A recipe that names no author is by the author of the article it is published in.
   if (recipe && !recipe.author) recipe.author = readArticleAuthor(jsonLdBlocks);
-  if (recipe) completeFromPage(recipe, meta, method === 'page');
+  let pageTextCache: string | undefined;
+  const pageText = () => (pageTextCache ??= readPageText(page, content));
+  if (recipe) completeFromPage(recipe, meta, method === 'page', pageText);
   const images = extractRecipeImages(
     page,
     meta.baseUrl,
@@ -260,5 +283,5 @@ export function extractRecipeFromHtml(html: string, pageUrl: string): HtmlExtrac
   );
   // A page without structured data or an Open Graph picture: its first content image.
   if (recipe && method === 'page' && !recipe.image) recipe.image = images[0]?.url ?? '';
-  return { recipe, method, images, pageText: readPageText(page, content), siteName: meta.siteName };
+  return { recipe, method, images, pageText: pageText(), siteName: meta.siteName };
 }

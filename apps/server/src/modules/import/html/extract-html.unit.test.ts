@@ -667,7 +667,7 @@ describe('extractRecipeFromHtml: page headings and lists', () => {
         '<meta property="og:image" content="/plums.jpg">' +
         '<meta name="description" content="The best crumble on the web, and more recipes.">' +
         '<meta name="author" content="Ann Cook">',
-      '<main><h1>Plum Crumble</h1><p>Plums, then crumble, then the oven.</p></main>',
+      '<main><h1>Plum Crumble</h1><p>By Ann Cook</p><p>Plums, then crumble, then the oven.</p></main>',
     );
 
     const { recipe, method } = extractRecipeFromHtml(html, PAGE_URL);
@@ -982,6 +982,112 @@ describe('extractRecipeFromHtml: stop 30 rules', () => {
     expect(extractRecipeFromHtml(listed, PAGE_URL).recipe?.ingredients).toEqual([
       '2 eggs, beaten, cold',
       '1 cup flour',
+    ]);
+  });
+});
+
+describe('extractRecipeFromHtml: stop 31 rules', () => {
+  it('takes the meta author only when the page shows that name to its readers', () => {
+    const recipe = jsonLd({
+      '@type': 'Recipe',
+      name: 'Pea soup',
+      recipeIngredient: ['300 g peas'],
+      recipeInstructions: ['Cook the peas.'],
+    });
+    const shown = page(
+      '<meta name="author" content="Ann Cook">' + recipe,
+      '<main><h1>Pea soup</h1><p>by ann\n  cook, 3 May</p></main>',
+    );
+    const unshown = page(
+      '<meta name="author" content="webteam">' + recipe,
+      '<main><h1>Pea soup</h1><p>Peas in a pot.</p></main><footer>webteam</footer>',
+    );
+
+    expect(extractRecipeFromHtml(shown, PAGE_URL).recipe?.author).toBe('Ann Cook');
+    expect(extractRecipeFromHtml(unshown, PAGE_URL).recipe?.author).toBe('');
+  });
+
+  it('reads a method given as one HTML text by its paragraphs and list items', () => {
+    const html = page(
+      jsonLd({
+        '@type': 'Recipe',
+        name: 'Pancakes',
+        recipeIngredient: ['<p>2 eggs</p><p>1 cup flour</p>'],
+        recipeInstructions:
+          '<p>Whisk the eggs and flour.</p><p>Rest the batter.</p><ol><li>Fry each pancake.</li><li>Serve warm.</li></ol>',
+      }),
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe).toMatchObject({
+      ingredients: ['2 eggs', '1 cup flour'],
+      instructions: [
+        'Whisk the eggs and flour.',
+        'Rest the batter.',
+        'Fry each pancake.',
+        'Serve warm.',
+      ],
+    });
+  });
+
+  it('reads a step number written as its own heading or bold line as no step of the method', () => {
+    const html = page(
+      '',
+      `<main><h1>Flatbread</h1><h2>Ingredients</h2><ul><li>300 g flour</li><li>200 ml water</li></ul>
+        <h2>Method</h2><h3>Step 1</h3><p>Mix the flour and water into a dough.</p>
+        <h3>Step 2</h3><p>Roll out and cook in a dry pan.</p><p><strong>3.</strong></p><p>Eat warm.</p></main>`,
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.instructions).toEqual([
+      'Mix the flour and water into a dough.',
+      'Roll out and cook in a dry pan.',
+      'Eat warm.',
+    ]);
+  });
+
+  it('reads a microdata method given as one text as a method written as one text', () => {
+    const html = page(
+      '',
+      `<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Loaf cake</h1>
+        <ul><li itemprop="recipeIngredient">200 g flour</li><li itemprop="recipeIngredient">2 eggs</li></ul>
+        <div itemprop="recipeInstructions"><p>1. Heat the oven and<br>grease a tin.</p>
+        <p>2. Mix the flour and eggs.</p><p>3. Bake for 40 minutes.</p></div></div>`,
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.instructions).toEqual([
+      'Heat the oven and grease a tin.',
+      'Mix the flour and eggs.',
+      'Bake for 40 minutes.',
+    ]);
+  });
+
+  it('takes the ingredient list that states amounts over a blog’s notes on its ingredients', () => {
+    const html = page(
+      '',
+      `<main><h1>Shortbread</h1><h2>Ingredients</h2>
+        <ul><li>Butter – cold, straight from the fridge</li><li>Flour – any plain flour works</li></ul>
+        <p>Now on to the recipe itself, which is very simple indeed.</p>
+        <h2>Ingredients</h2><ul><li>200 g butter</li><li>300 g flour</li><li>100 g sugar</li></ul>
+        <h2>Method</h2><ol><li>Rub the butter into the flour and sugar.</li><li>Bake at 160°C.</li></ol></main>`,
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe).toMatchObject({
+      ingredients: ['200 g butter', '300 g flour', '100 g sugar'],
+      instructions: ['Rub the butter into the flour and sugar.', 'Bake at 160°C.'],
+    });
+  });
+
+  it('leaves a line that states the yield or names a group out of ingredients written as paragraphs', () => {
+    const html = page(
+      '',
+      `<main><h1>Lemon cake</h1><h2>Ingredients</h2><p>Serves 8</p><p>3 eggs</p><p>200 g flour</p>
+        <p>For the glaze</p><p>100 g icing sugar</p>
+        <h2>Method</h2><ol><li>Beat the eggs and fold in the flour.</li><li>Bake, then glaze.</li></ol></main>`,
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.ingredients).toEqual([
+      '3 eggs',
+      '200 g flour',
+      '100 g icing sugar',
     ]);
   });
 });

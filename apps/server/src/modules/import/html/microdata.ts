@@ -2,6 +2,7 @@ import {
   cleanText,
   emptyExtractedRecipe,
   isIngredientGroupLine,
+  methodSteps,
   parseDurationMinutes,
   tidyIngredientLine,
   type ExtractedRecipe,
@@ -77,7 +78,11 @@ const first = (item: MicroItem, ...names: string[]) =>
     .map(oneLine)
     .find(Boolean) ?? '';
 
-/** Instruction lines: each itemprop element's text by its lines, HowToStep items by their text. */
+/**
+ * Instruction lines: each itemprop element's text read as a method written as one text (its lines,
+ * or its steps numbered 1, 2, 3… without their numbers, lines wrapped mid-sentence joined; see
+ * methodSteps), HowToStep items by their text.
+ */
 function instructionLines(item: MicroItem): string[] {
   const lines: string[] = [];
   for (const value of item.properties.get('recipeInstructions') ?? []) {
@@ -93,7 +98,7 @@ function instructionLines(item: MicroItem): string[] {
       else lines.push(oneLine(texts(value.item, 'text')[0] ?? itemName(value.item)));
       continue;
     }
-    lines.push(...value.text.split('\n'));
+    lines.push(...methodSteps(value.text));
   }
   return lines.map(oneLine).filter(Boolean);
 }

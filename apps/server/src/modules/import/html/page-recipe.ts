@@ -2,6 +2,7 @@ import {
   BARE_YIELD,
   emptyExtractedRecipe,
   STARTS_WITH_AMOUNT,
+  STEP_NUMBER_NAME,
   headingSection,
   isIngredientGroupLine,
   parseDurationMinutes,
@@ -23,7 +24,8 @@ const MAX_LINES = 150;
  * "Zutaten für 4 Personen"), or a plain line that is nothing but the section word.
  */
 function sectionOf(block: PageBlock): Section {
-  if (block.kind === 'item') return null;
+  // "Step 2" numbers a step of the method; it opens no section.
+  if (block.kind === 'item' || STEP_NUMBER_NAME.test(block.text)) return null;
   if (block.kind === 'heading' || block.strong) return headingSection(block.text, { loose: true });
   return headingSection(block.text);
 }
@@ -54,7 +56,9 @@ function readIngredients(blocks: PageBlock[], start: number): { lines: string[];
       fromList = true;
       continue;
     }
-    if (isGroupLine(block)) continue;
+    // A line of its own names a group or states the yield ("For the glaze", "Serves 8") as a list
+    // item does.
+    if (isGroupLine(block) || isIngredientGroupLine(block.text)) continue;
     const next = blocks[i + 1];
     // A short line between two lists names the second one's group.
     if (fromList && block.text.length <= 60 && next?.kind === 'item') continue;
@@ -88,6 +92,10 @@ function readInstructions(
     if (block.kind === 'line' && block.strong && lines.length && /\?/.test(block.text)) break;
     if (block.kind === 'heading' && level === 7 && next?.kind === 'item') {
       if (i === start + 1) groupLevel = block.level;
+    }
+    // A step's number on a line of its own ("Step 2") names no group.
+    if ((block.kind === 'heading' || isGroupLine(block)) && STEP_NUMBER_NAME.test(block.text)) {
+      continue;
     }
     if (block.kind === 'heading' || isGroupLine(block)) {
       const group = block.kind === 'heading' && block.level === groupLevel && next?.kind === 'item';
@@ -200,7 +208,14 @@ interface FoundRecipe {
   instructionStart: number;
 }
 
-/** The first "Ingredients"-like heading with lines after it, then its "Instructions" heading. */
+// An ingredient line that states an amount: a number, then words ("2 cups flour", not "5.000").
+const statesAmount = (line: string) => STARTS_WITH_AMOUNT.test(line) && /\p{L}{2}/u.test(line);
+
+/**
+ * The first "Ingredients"-like heading whose lines mostly state amounts (a blog's notes on its
+ * ingredients come before the list a cook measures from), else the first with lines at all; then
+ * its "Instructions" heading.
+ */
 function readHeadedRecipe(blocks: PageBlock[]): FoundRecipe | null {
   const starts = blocks.flatMap((block, index) => {
     const section = sectionOf(block);
@@ -212,12 +227,14 @@ function readHeadedRecipe(blocks: PageBlock[]): FoundRecipe | null {
   for (const { index, section } of starts) {
     if (section !== 'ingredients') continue;
     const read = readIngredients(blocks, index);
-    ingredients = read.lines;
-    if (ingredients.length) {
+    if (!read.lines.length) continue;
+    const measured = read.lines.filter(statesAmount).length * 2 >= read.lines.length;
+    if (!ingredients.length || measured) {
+      ingredients = read.lines;
       ingredientStart = index;
       ingredientEnd = read.end;
-      break;
     }
+    if (measured) break;
   }
   if (!ingredients.length) return null;
   const candidates = starts.filter(({ section }) => section === 'instructions');
