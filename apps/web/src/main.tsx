@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { startEarlyRequests } from './app/early-requests';
 import { AppProvider, createQueryClient } from './app/provider';
-import { createRouter } from './app/router';
+import { createRouter, type AppRouter } from './app/router';
 import { SERVER_VIEW_FRESH_MS, SERVER_VIEW_STATE_ID } from './app/server-render/page';
 import { rememberScreenHints } from './lib/screen-hints';
 import { applyStylesheets } from './lib/stylesheets';
@@ -25,7 +25,20 @@ setTimeout(rememberScreenHints, 0);
 // Before the router asks for the route's code, whose loader looks for its stylesheets.
 const stylesApplied = applyStylesheets();
 // The router: it reads the history, matches the address and starts the route's loader (10–25 ms).
-const router = await new Promise<void>((resolve) => setTimeout(resolve, 0)).then(createRouter);
+// A timer, not a top-level await, which would make the build split the entry's shared code into
+// two dozen more files.
+const routerReady = new Promise<AppRouter>((resolve) => {
+  setTimeout(() => {
+    const router = createRouter();
+    // The route's code has loaded: rendering before it would draw an empty frame first.
+    if (router.state.initialized) return resolve(router);
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve(router);
+    });
+  }, 0);
+});
 
 /**
  * The answers the server drew the screen from, fresh for SERVER_VIEW_FRESH_MS: the first render
@@ -50,19 +63,9 @@ function ReleaseRoot({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** The route's code has loaded: rendering before it would draw an empty frame first. */
-const routerReady = new Promise<void>((resolve) => {
-  if (router.state.initialized) return resolve();
-  const unsubscribe = router.subscribe((state) => {
-    if (!state.initialized) return;
-    unsubscribe();
-    resolve();
-  });
-});
-
 // The boot logo (or the server's view) stays until the styles apply and the route's code is
 // there: the first render is never drawn unstyled or empty.
-void Promise.all([stylesApplied, routerReady]).then(() => {
+void Promise.all([stylesApplied, routerReady]).then(([, router]) => {
   const app = (
     <StrictMode>
       <ReleaseRoot>

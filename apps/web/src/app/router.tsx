@@ -185,3 +185,5 @@ export const routes: RouteObject[] = [
 export function createRouter() {
   return createBrowserRouter(routes);
 }
+
+export type AppRouter = ReturnType<typeof createRouter>;
