@@ -100,7 +100,8 @@ const MANTINE_USE_ID = /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.m
  * Accordion, Chip, input, Menu and Tooltip then sets state while hydration commits, at sync
  * priority, so React redraws them and runs every passive effect of the screen in that same long
  * task. React's id is already the same on the server and in the browser, so it is kept (ADR 0015,
- * stop 31).
+ * stop 31). Only the build sees it: `vite` (dev) pre-bundles Mantine before plugins run, so dev
+ * keeps Mantine's swap, which changes nothing but the ids' text there.
  */
 function stableMantineIds(): Plugin {
   return {

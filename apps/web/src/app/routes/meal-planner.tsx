@@ -10,7 +10,8 @@ import {
   type GroceryPanelSlotProps,
 } from '@/features/meal-plans/components/meal-planner-page';
 
-// Its own chunk, fetched once the planner is up and the browser idle, so the planner's code stays small.
+// Its own chunk, fetched once the planner is up and the browser idle, so the planner's code
+// stays small.
 const loadGroceryFeature = () => import('@/features/grocery');
 const GrocerySidePanel = lazy(() =>
   loadGroceryFeature().then((m) => ({ default: m.GrocerySidePanel })),
