@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { renderRecipeCard } from '../apps/server/test/recipe-cards';
+import { expectNoA11yViolations } from './axe';
 import { expect, signUpFresh, test } from './fixtures';
 
 /**
@@ -97,6 +98,12 @@ test('a recipe page imported from its address, reviewed, changed and saved', asy
 
     await expect(page.getByText(EXTRACTED)).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+    // Where the recipe was read from; every field shown was stated, so none is marked.
+    await expect(page.getByTestId('import-read-from')).toHaveText(
+      'Read from the recipe data the page publishes.',
+    );
+    await expect(page.getByTestId('import-guessed-fields')).toHaveCount(0);
+    await expect(page.getByLabel('Servings')).toHaveAccessibleDescription('');
     await expect(page.getByLabel('Chef Name')).toHaveValue('Ana Ruiz');
     await expect(page.getByLabel('Recipe Name')).toHaveValue(name);
     await expect(page.getByLabel('Cuisine')).toHaveValue('Spanish');
@@ -245,6 +252,7 @@ test('pasted recipe text is read, reviewed and saved', async ({ page }) => {
   await page.getByRole('button', { name: 'Add', exact: true }).click();
 
   await expect(page.getByText(EXTRACTED)).toBeVisible();
+  await expect(page.getByTestId('import-read-from')).toHaveText('Read from the text you pasted.');
   await expect(page.getByLabel('Recipe Name')).toHaveValue(name);
   await expect(page.getByLabel('Servings')).toHaveValue('4');
   // Each labelled time of the one line, read on its own.
@@ -263,6 +271,47 @@ test('pasted recipe text is read, reviewed and saved', async ({ page }) => {
   await expect(page.getByRole('list', { name: 'Instructions' }).getByRole('listitem')).toHaveCount(
     2,
   );
+});
+
+test('fields the source does not state are marked as filled in, at the field and above the form', async ({
+  page,
+}) => {
+  const name = uniqueName('Plain Rice');
+  await signUpFresh(page, { role: 'pro', prefix: 'import-guessed' });
+  await openImport(page);
+
+  await page.getByText('Text', { exact: true }).click();
+  await page
+    .getByLabel('Recipe text')
+    .fill(
+      [
+        name,
+        '',
+        'Cook time: 20 minutes',
+        '',
+        'Ingredients',
+        '- 1 cup rice',
+        '- 2 cups water',
+        '',
+        'Method',
+        '1. Rinse the rice.',
+        '2. Simmer it in the water, covered, for 20 minutes.',
+      ].join('\n'),
+    );
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+
+  await expect(page.getByText(EXTRACTED)).toBeVisible();
+  await expect(page.getByTestId('import-guessed-fields')).toHaveText(
+    'Not stated by the source, so filled in for you: servings, prep time. Check them before saving.',
+  );
+  const filledIn = 'Not stated by the source: filled in for you';
+  await expect(page.getByLabel('Servings')).toHaveValue('4');
+  await expect(page.getByLabel('Servings')).toHaveAccessibleDescription(filledIn);
+  await expect(page.getByLabel('Prep Time (minutes)')).toHaveAccessibleDescription(filledIn);
+  // The cook time was stated, so it carries no mark.
+  await expect(page.getByLabel('Cook Time (minutes)')).toHaveValue('20');
+  await expect(page.getByLabel('Cook Time (minutes)')).toHaveAccessibleDescription('');
+  await expectNoA11yViolations(page);
 });
 
 test('a photo of a recipe card is read and saved', async ({ page }) => {
@@ -285,6 +334,9 @@ test('a photo of a recipe card is read and saved', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
 
   await expect(page.getByText(EXTRACTED)).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('import-read-from')).toHaveText(
+    'Read from the text in your photo: check the amounts and spelling.',
+  );
   await expect(page.getByLabel('Recipe Name')).toHaveValue(card.recipe.title);
 
   await saveAndOpen(page);

@@ -147,6 +147,22 @@ export const DRAFT_GUESSED_FIELDS = [
 ] as const;
 export type DraftGuessedField = (typeof DRAFT_GUESSED_FIELDS)[number];
 
+/** Draft fields the AI assistant can supply, where the source's own reading had nothing. */
+export const DRAFT_ASSISTED_FIELDS = [
+  'name',
+  'author',
+  'description',
+  'prepTime',
+  'cookTime',
+  'servings',
+  'cuisine',
+  'tags',
+  'images',
+  'ingredients',
+  'instructions',
+] as const;
+export type DraftAssistedField = (typeof DRAFT_ASSISTED_FIELDS)[number];
+
 /** What the review form starts from. */
 export const ImportDraftSchema = z.object({
   name: z.string(),
@@ -171,6 +187,11 @@ export const ImportDraftSchema = z.object({
    * cook to check them. Every other field was read from the source, or is left empty.
    */
   guessed: z.array(z.enum(DRAFT_GUESSED_FIELDS)),
+  /**
+   * The fields the AI assistant supplied (all of them when it read the source alone; those the
+   * page's recipe data lacked when it filled gaps): guesses too, for the review to point out.
+   */
+  assisted: z.array(z.enum(DRAFT_ASSISTED_FIELDS)),
 });
 export type ImportDraft = z.infer<typeof ImportDraftSchema>;
 

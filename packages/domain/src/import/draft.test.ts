@@ -3,6 +3,7 @@ import {
   normaliseSourceUrl,
   servingsFromYields,
   stepMinutes,
+  statedFields,
   toImportDraft,
   emptyExtractedRecipe,
 } from './index';
@@ -128,5 +129,52 @@ describe('toImportDraft', () => {
 
     expect(partial.guessed).toEqual(['servings', 'prepTime', 'cookTime', 'category']);
     expect(stated.guessed).toEqual([]);
+  });
+
+  it('counts a total the extraction worked out from prep and cook as not stated', () => {
+    const draft = toImportDraft({
+      ...emptyExtractedRecipe(),
+      title: 'Plum Crumble',
+      yields: 'Serves 6',
+      prepTime: 10,
+      cookTime: 40,
+      totalTime: 50,
+      workedOut: ['totalTime'],
+      category: ['Dessert'],
+    });
+
+    expect(draft.totalTime).toBe(50);
+    expect(draft.guessed).toEqual(['totalTime']);
+  });
+
+  it('names the fields the AI assistant supplied, in the review’s terms, and none by default', () => {
+    const recipe = {
+      ...emptyExtractedRecipe(),
+      title: 'Plum Crumble',
+      yields: 'Serves 6',
+      keywords: ['plums'],
+      image: 'https://example.com/crumble.jpg',
+      instructions: ['Bake.'],
+    };
+    expect(toImportDraft(recipe).assisted).toEqual([]);
+    expect(
+      toImportDraft(recipe, { modelFields: ['title', 'yields', 'keywords', 'image', 'category'] })
+        .assisted,
+    ).toEqual(['name', 'servings', 'tags', 'images']);
+  });
+});
+
+describe('statedFields', () => {
+  it('lists the fields an extraction states, not its empty ones', () => {
+    expect(
+      statedFields({
+        ...emptyExtractedRecipe(),
+        title: 'Plum Crumble',
+        prepTime: 0,
+        cookTime: null,
+        ingredients: ['4 plums'],
+        keywords: [],
+      }),
+    ).toEqual(['title', 'ingredients', 'prepTime']);
   });
 });

@@ -2,6 +2,7 @@ import { NUMBER_WORDS, parseIngredientLine } from '../ingredients';
 import {
   DRAFT_GUESSED_FIELDS,
   IMPORT_DEFAULTS,
+  type DraftAssistedField,
   type DraftGuessedField,
   type ImportDraft,
   type ImportDraftIngredient,
@@ -19,7 +20,51 @@ import type { SchemaRecipe } from './schema-recipe';
 export interface ExtractedRecipe extends SchemaRecipe {
   /** Indexes into `instructions` of lines that head a group of steps ("For the sauce"). */
   headingLines?: number[];
+  /** Times the extraction worked out from the others rather than read (a total from prep + cook). */
+  workedOut?: ('totalTime' | 'cookTime')[];
 }
+
+/** The fields of an extraction that can be stated or not. */
+export type ExtractedField = Exclude<keyof SchemaRecipe, 'stepTimes' | 'headingLines'>;
+
+const EXTRACTED_FIELDS: ExtractedField[] = [
+  'title',
+  'description',
+  'author',
+  'image',
+  'ingredients',
+  'instructions',
+  'yields',
+  'prepTime',
+  'cookTime',
+  'totalTime',
+  'cuisine',
+  'category',
+  'keywords',
+];
+
+/** The fields an extraction states: a text, a time or a list that is not empty. */
+export function statedFields(recipe: ExtractedRecipe): ExtractedField[] {
+  return EXTRACTED_FIELDS.filter((field) => {
+    const value = recipe[field];
+    return Array.isArray(value) ? value.length > 0 : value !== null && value !== '';
+  });
+}
+
+/** The review's name for each extracted field the AI assistant can supply. */
+const ASSISTED_DRAFT_FIELD: Partial<Record<ExtractedField, DraftAssistedField>> = {
+  title: 'name',
+  author: 'author',
+  description: 'description',
+  prepTime: 'prepTime',
+  cookTime: 'cookTime',
+  yields: 'servings',
+  cuisine: 'cuisine',
+  keywords: 'tags',
+  image: 'images',
+  ingredients: 'ingredients',
+  instructions: 'instructions',
+};
 
 /** An empty extraction, for paths to fill in. */
 export function emptyExtractedRecipe(): ExtractedRecipe {
@@ -85,6 +130,8 @@ export function mergeExtractions(
     cuisine: pick(primary.cuisine, secondary.cuisine),
     category: pick(primary.category, secondary.category),
     keywords: pick(primary.keywords, secondary.keywords),
+    // A time `primary` worked out stays marked when its value is the one kept.
+    ...(primary.workedOut?.length && { workedOut: primary.workedOut }),
   };
 }
 
@@ -183,17 +230,24 @@ const unique = (values: string[]) => [
  */
 export function toImportDraft(
   recipe: ExtractedRecipe,
-  options: { sourceUrl?: string | null; images?: ImportImage[]; siteName?: string } = {},
+  options: {
+    sourceUrl?: string | null;
+    images?: ImportImage[];
+    siteName?: string;
+    /** The fields the AI assistant supplied. */
+    modelFields?: ExtractedField[];
+  } = {},
 ): ImportDraft {
   const prepTime = recipe.prepTime ?? 0;
   const cookTime = recipe.cookTime ?? Math.max(0, (recipe.totalTime ?? 0) - prepTime);
   const images = [...(options.images ?? [])];
   const servings = servingsFromYields(recipe.yields);
+  const workedOut = new Set(recipe.workedOut ?? []);
   const stated: Record<DraftGuessedField, boolean> = {
     servings: servings !== null,
     prepTime: recipe.prepTime !== null,
-    cookTime: recipe.cookTime !== null,
-    totalTime: recipe.totalTime !== null,
+    cookTime: recipe.cookTime !== null && !workedOut.has('cookTime'),
+    totalTime: recipe.totalTime !== null && !workedOut.has('totalTime'),
     category: Boolean(recipe.category[0]?.trim()),
   };
   if (recipe.image && !images.some((image) => image.url === recipe.image)) {
@@ -225,5 +279,8 @@ export function toImportDraft(
     sourceUrl: options.sourceUrl ?? null,
     images: images.slice(0, 20),
     guessed: DRAFT_GUESSED_FIELDS.filter((field) => !stated[field]),
+    assisted: [
+      ...new Set((options.modelFields ?? []).flatMap((field) => ASSISTED_DRAFT_FIELD[field] ?? [])),
+    ],
   };
 }

@@ -596,8 +596,43 @@ describe('recipe import with the AI model configured', () => {
       import: { method: 'ai' },
       draft: { name: "Grandma's Soup", servings: 6, cookTime: 30 },
     });
+    // Every field came from the model: the review says so.
+    expect(response.json<ImportResult>().draft?.assisted).toEqual(
+      expect.arrayContaining(['name', 'ingredients', 'instructions', 'servings', 'cookTime']),
+    );
     const sent = recipeRequests().at(-1)!;
     expect(sent.body.max_tokens).toBe(8000);
+  });
+
+  it('keeps what the page’s recipe data states and names the fields the model filled in', async () => {
+    site.pages.set('/soup-data', {
+      body: jsonLdPage({
+        '@context': 'https://schema.org',
+        '@type': 'Recipe',
+        name: "Grandma's Soup",
+        author: { '@type': 'Person', name: 'Rosa' },
+        recipeIngredient: ['3 carrots, sliced', '1 litre stock'],
+      }),
+    });
+    fake.setResponder(() => ({ text: JSON.stringify(AI_RECIPE) }));
+    const response = await apiCall(ctx, cook, 'POST', '/api/imports/url', {
+      url: `${site.origin}/soup-data`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { import: record, draft } = response.json<ImportResult>();
+    expect(record?.method).toBe('ai');
+    // The page's own ingredients and chef stand; the model's steps and times fill the gaps.
+    expect(draft).toMatchObject({
+      author: 'Rosa',
+      ingredients: [{ quantity: 3, name: 'carrots' }, { name: 'stock' }],
+      cookTime: 30,
+    });
+    expect(draft?.assisted).toEqual(
+      expect.arrayContaining(['instructions', 'description', 'prepTime', 'cookTime', 'servings']),
+    );
+    expect(draft?.assisted).not.toContain('name');
+    expect(draft?.assisted).not.toContain('author');
+    expect(draft?.assisted).not.toContain('ingredients');
   });
 
   it('never asks the model when the page has structured data', async () => {

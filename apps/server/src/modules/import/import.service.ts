@@ -6,7 +6,9 @@ import {
   normaliseSourceUrl,
   parseRecipeText,
   repairOcrText,
+  statedFields,
   toImportDraft,
+  type ExtractedField,
   type ExtractedRecipe,
   type ImportImage,
   type ImportMethod,
@@ -76,7 +78,16 @@ interface Outcome {
   images: ImportImage[];
   /** The page's name for its site, which the recipe's name leaves out. */
   siteName?: string;
+  /** The fields the AI assistant supplied. */
+  modelFields?: ExtractedField[];
 }
+
+/** An outcome the AI assistant read alone: every field it states is its own. */
+const readByModel = (recipe: ExtractedRecipe) => ({
+  recipe,
+  method: 'ai' as const,
+  modelFields: statedFields(recipe),
+});
 
 /** The size the Messages API advises for images (long side); larger costs tokens, not accuracy. */
 const AI_IMAGE_SIDE = 1568;
@@ -159,12 +170,17 @@ export function createImportService(deps: ImportDeps) {
     const extraction = deps.extractHtml(html, page.url);
     const found = extraction.recipe;
     const structured = extraction.method === 'json-ld' || extraction.method === 'microdata';
-    const outcome = (recipe: ExtractedRecipe, method: ImportMethod): Outcome => ({
+    const outcome = (
+      recipe: ExtractedRecipe,
+      method: ImportMethod,
+      modelFields?: ExtractedField[],
+    ): Outcome => ({
       recipe,
       method,
       sourceUrl: page.url,
       images: extraction.images,
       siteName: extraction.siteName,
+      modelFields,
     });
     if (found && structured && isUsableExtraction(found)) return outcome(found, extraction.method!);
     if (deps.aiExtract && extraction.pageText.trim()) {
@@ -175,7 +191,11 @@ export function createImportService(deps: ImportDeps) {
           pageUrl: page.url,
         });
         // What the page states in structured data stands; the model fills the gaps.
-        return outcome(structured && found ? mergeExtractions(found, fromAi) : fromAi, 'ai');
+        if (!structured || !found) return outcome(fromAi, 'ai', statedFields(fromAi));
+        const merged = mergeExtractions(found, fromAi);
+        const fromPage = new Set(statedFields(found));
+        const filled = statedFields(merged).filter((field) => !fromPage.has(field));
+        return outcome(merged, 'ai', filled);
       } catch (error) {
         if (!(found && isUsableExtraction(found))) throw error;
         log.warn({ err: error, url: page.url }, 'AI extraction failed; keeping the page reading');
@@ -197,7 +217,7 @@ export function createImportService(deps: ImportDeps) {
       return { recipe: parsed, method: 'text', sourceUrl: null, images: [] };
     if (deps.aiExtract) {
       const fromAi = await aiExtract({ kind: 'text', text });
-      return { recipe: fromAi, method: 'ai', sourceUrl: null, images: [] };
+      return { ...readByModel(fromAi), sourceUrl: null, images: [] };
     }
     throw new AppError('UNPROCESSABLE', IMPORT_MESSAGES.noRecipeInText);
   }
@@ -228,7 +248,7 @@ export function createImportService(deps: ImportDeps) {
         mediaType: 'image/jpeg',
         ocrText,
       });
-      return { recipe: fromAi, method: 'ai', sourceUrl: null, images: [] };
+      return { ...readByModel(fromAi), sourceUrl: null, images: [] };
     }
     throw new AppError(
       'UNPROCESSABLE',
@@ -248,6 +268,7 @@ export function createImportService(deps: ImportDeps) {
         sourceUrl: outcome.sourceUrl,
         images: outcome.images,
         siteName: outcome.siteName,
+        modelFields: outcome.modelFields,
       });
       const stored = await repository.update(userId, row.id, {
         status: 'succeeded',

@@ -23,14 +23,17 @@ interface FieldsProps {
   values: RecipeEditorValues;
   errors: RecipeRuleErrors;
   onChange: (patch: Partial<RecipeEditorValues>) => void;
+  /** A word under a field (an import's "not stated by the source"), by field. */
+  hints?: Partial<Record<'name' | 'description' | 'prepTime' | 'cookTime' | 'servings', string>>;
 }
 
 /** The recipe's name (required) and description. */
-export function RecipeNameFields({ values, errors, onChange }: FieldsProps) {
+export function RecipeNameFields({ values, errors, onChange, hints }: FieldsProps) {
   return (
     <>
       <TextInput
         label="Recipe Name"
+        description={hints?.name}
         withAsterisk
         placeholder="e.g. Weeknight shakshuka"
         value={values.name}
@@ -41,6 +44,7 @@ export function RecipeNameFields({ values, errors, onChange }: FieldsProps) {
       />
       <Textarea
         label="Description"
+        description={hints?.description}
         placeholder="What makes this recipe worth cooking?"
         value={values.description}
         onChange={(event) => onChange({ description: event.currentTarget.value })}
@@ -54,11 +58,12 @@ export function RecipeNameFields({ values, errors, onChange }: FieldsProps) {
 }
 
 /** Prep time, cook time and servings. */
-export function RecipeTimesFields({ values, errors, onChange }: FieldsProps) {
+export function RecipeTimesFields({ values, errors, onChange, hints }: FieldsProps) {
   const number = (field: 'prepTime' | 'cookTime' | 'servings') => ({
     value: values[field],
     onChange: (value: NumberField) => onChange({ [field]: value }),
     error: errors[field],
+    description: hints?.[field],
     allowNegative: false,
     allowDecimal: false,
     inputMode: 'numeric' as const,

@@ -1,7 +1,10 @@
 import {
   IMPORT_DEFAULTS,
+  type DraftAssistedField,
   type DraftGuessedField,
   type ImportDraft,
+  type ImportMethod,
+  type ImportSource,
   type ImportImage,
   type ImportSaveInput,
 } from '@simmer/domain/import';
@@ -186,6 +189,9 @@ export function reviewSnapshot(values: ReviewValues): string {
   return JSON.stringify(values);
 }
 
+const checkThem = (labels: string[]) =>
+  labels.length === 1 ? 'Check it before saving.' : 'Check them before saving.';
+
 const GUESSED_LABELS: Record<DraftGuessedField, string> = {
   servings: 'servings',
   prepTime: 'prep time',
@@ -199,7 +205,91 @@ const GUESSED_LABELS: Record<DraftGuessedField, string> = {
  * so filled in for you: servings, cook time. Check them."); null when the source stated them all.
  */
 export function guessedFieldsNote(draft: Pick<ImportDraft, 'guessed'>): string | null {
-  if (!draft.guessed.length) return null;
-  const labels = draft.guessed.map((field) => GUESSED_LABELS[field]);
-  return `Not stated by the source, so filled in for you: ${labels.join(', ')}. Check them before saving.`;
+  // Only what the form shows: the total is saved as prep + cook, and the category is not asked.
+  const shown = draft.guessed.filter((field) => field !== 'totalTime' && field !== 'category');
+  if (!shown.length) return null;
+  const labels = shown.map((field) => GUESSED_LABELS[field]);
+  return `Not stated by the source, so filled in for you: ${labels.join(', ')}. ${checkThem(labels)}`;
+}
+
+const ASSISTED_LABELS: Record<DraftAssistedField, string> = {
+  name: 'recipe name',
+  author: 'chef name',
+  description: 'description',
+  prepTime: 'prep time',
+  cookTime: 'cook time',
+  servings: 'servings',
+  cuisine: 'cuisine',
+  tags: 'tags',
+  images: 'picture',
+  ingredients: 'ingredients',
+  instructions: 'steps',
+};
+
+const READ_FROM: Record<Exclude<ImportMethod, 'ai'>, string> = {
+  'json-ld': 'Read from the recipe data the page publishes.',
+  microdata: 'Read from the recipe data the page publishes.',
+  page: "Read from the page's headings and lists, as it publishes no recipe data: check the ingredients and steps.",
+  text: 'Read from the text you pasted.',
+  ocr: 'Read from the text in your photo: check the amounts and spelling.',
+};
+
+const SOURCE_NAMES: Record<ImportSource, string> = {
+  url: 'the page',
+  text: 'your text',
+  image: 'your photo',
+  file: 'your file',
+};
+
+/**
+ * How the recipe under review was read, so the cook knows what to check: from the page's recipe
+ * data, its headings and lists, pasted text, a photo's text, a recipe file, or by the AI
+ * assistant (naming the fields it filled in when the page's data gave the rest).
+ */
+export function readFromNote(
+  source: ImportSource,
+  method: ImportMethod | null,
+  draft: Pick<ImportDraft, 'assisted'>,
+): string | null {
+  if (source === 'file') return 'Read from your recipe file.';
+  if (method === null) return null;
+  if (method !== 'ai') return READ_FROM[method];
+  const assisted = draft.assisted;
+  if (source !== 'url' || (assisted.includes('ingredients') && assisted.includes('instructions'))) {
+    return `Read by the AI assistant from ${SOURCE_NAMES[source]}: check every field before saving.`;
+  }
+  if (!assisted.length) return READ_FROM['json-ld'];
+  const labels = assisted.map((field) => ASSISTED_LABELS[field]);
+  return `Read from the recipe data the page publishes; the AI assistant filled in: ${labels.join(', ')}. ${checkThem(labels)}`;
+}
+
+/** The review's fields that can carry a word on where their value came from. */
+export type HintedField =
+  'name' | 'author' | 'description' | 'prepTime' | 'cookTime' | 'servings' | 'cuisine';
+
+const HINTED_FIELDS: HintedField[] = [
+  'name',
+  'author',
+  'description',
+  'prepTime',
+  'cookTime',
+  'servings',
+  'cuisine',
+];
+
+/**
+ * A word under each field whose value the source did not state: filled in with a default or
+ * worked out, or supplied by the AI assistant. Fields read from the source carry none.
+ */
+export function fieldHints(
+  draft: Pick<ImportDraft, 'guessed' | 'assisted'>,
+): Partial<Record<HintedField, string>> {
+  const guessed = new Set<string>(draft.guessed);
+  const assisted = new Set<string>(draft.assisted);
+  const hints: Partial<Record<HintedField, string>> = {};
+  for (const field of HINTED_FIELDS) {
+    if (guessed.has(field)) hints[field] = 'Not stated by the source: filled in for you';
+    else if (assisted.has(field)) hints[field] = 'From the AI assistant: check it';
+  }
+  return hints;
 }

@@ -3,7 +3,9 @@ import { RECIPE_MESSAGES } from '@simmer/domain/recipes';
 import { describe, expect, it } from 'vitest';
 import {
   draftToReviewValues,
+  fieldHints,
   guessedFieldsNote,
+  readFromNote,
   newReviewIngredient,
   newReviewStep,
   reviewSnapshot,
@@ -56,6 +58,7 @@ const draft: ImportDraft = {
     { url: 'https://example.com/f.jpg', type: 'page' },
   ],
   guessed: [],
+  assisted: [],
 };
 
 const review = (patch: Partial<ReviewValues> = {}) => ({ ...draftToReviewValues(draft), ...patch });
@@ -214,5 +217,50 @@ describe('guessedFieldsNote', () => {
       'Not stated by the source, so filled in for you: servings, cook time. Check them before saving.',
     );
     expect(guessedFieldsNote({ guessed: [] })).toBeNull();
+    // Fields the form does not show are not asked about: the total is prep + cook on saving.
+    expect(guessedFieldsNote({ guessed: ['totalTime', 'category'] })).toBeNull();
+    expect(guessedFieldsNote({ guessed: ['totalTime', 'prepTime'] })).toBe(
+      'Not stated by the source, so filled in for you: prep time. Check it before saving.',
+    );
+  });
+});
+
+describe('readFromNote', () => {
+  it('says how the recipe was read, for each way of reading it', () => {
+    const none = { assisted: [] };
+    expect(readFromNote('url', 'json-ld', none)).toBe(
+      'Read from the recipe data the page publishes.',
+    );
+    expect(readFromNote('url', 'page', none)).toBe(
+      "Read from the page's headings and lists, as it publishes no recipe data: check the ingredients and steps.",
+    );
+    expect(readFromNote('text', 'text', none)).toBe('Read from the text you pasted.');
+    expect(readFromNote('image', 'ocr', none)).toBe(
+      'Read from the text in your photo: check the amounts and spelling.',
+    );
+    expect(readFromNote('file', 'json-ld', none)).toBe('Read from your recipe file.');
+    expect(readFromNote('url', null, none)).toBeNull();
+  });
+
+  it('says what the AI assistant read: everything, or the fields it filled in', () => {
+    expect(readFromNote('image', 'ai', { assisted: ['name', 'ingredients', 'instructions'] })).toBe(
+      'Read by the AI assistant from your photo: check every field before saving.',
+    );
+    expect(readFromNote('url', 'ai', { assisted: ['name', 'ingredients', 'instructions'] })).toBe(
+      'Read by the AI assistant from the page: check every field before saving.',
+    );
+    expect(readFromNote('url', 'ai', { assisted: ['instructions', 'cookTime'] })).toBe(
+      'Read from the recipe data the page publishes; the AI assistant filled in: steps, cook time. Check them before saving.',
+    );
+  });
+});
+
+describe('fieldHints', () => {
+  it('puts a word under the fields the source did not state, and none under the rest', () => {
+    expect(fieldHints({ guessed: ['servings', 'totalTime'], assisted: ['description'] })).toEqual({
+      servings: 'Not stated by the source: filled in for you',
+      description: 'From the AI assistant: check it',
+    });
+    expect(fieldHints({ guessed: [], assisted: [] })).toEqual({});
   });
 });

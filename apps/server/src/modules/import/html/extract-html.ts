@@ -67,7 +67,7 @@ function fillFrom(recipe: ExtractedRecipe, other: ExtractedRecipe | null): void 
   if (!other) return;
   const target = recipe as unknown as Record<string, unknown>;
   for (const [key, value] of Object.entries(other)) {
-    if (key === 'headingLines' || key === 'stepTimes') continue;
+    if (key === 'headingLines' || key === 'stepTimes' || key === 'workedOut') continue;
     const current = target[key];
     const empty =
       current === null || current === '' || (Array.isArray(current) && current.length === 0);
@@ -182,8 +182,11 @@ function completeFromPage(
     recipe.author = meta.author;
   }
   // A meta description is written for search results, not as the recipe's: it is left out.
+  // A total the page does not state is worked out from prep and cook, and marked so: the review
+  // asks the cook to check it.
   if (recipe.totalTime === null && (recipe.prepTime !== null || recipe.cookTime !== null)) {
     recipe.totalTime = (recipe.prepTime ?? 0) + (recipe.cookTime ?? 0);
+    recipe.workedOut = [...(recipe.workedOut ?? []), 'totalTime'];
   }
 }
 

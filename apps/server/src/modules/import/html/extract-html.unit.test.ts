@@ -58,6 +58,8 @@ describe('extractRecipeFromHtml: JSON-LD', () => {
       prepTime: 10,
       cookTime: 25,
       totalTime: 35,
+      // The data states prep and cook; the total is worked out, and marked so for the review.
+      workedOut: ['totalTime'],
       cuisine: ['Italian'],
     });
     expect(images[0]).toEqual({ url: 'https://cook.example/img/soup.jpg', type: 'main' });
@@ -812,11 +814,10 @@ describe('extractRecipeFromHtml: stop 27 rules', () => {
        <p>Ingredients</p><ul><li>1 cup popping corn</li></ul>`,
     );
 
-    expect(extractRecipeFromHtml(html, PAGE_URL).recipe).toMatchObject({
-      prepTime: 5,
-      cookTime: 20,
-      totalTime: 25,
-    });
+    const { recipe } = extractRecipeFromHtml(html, PAGE_URL);
+    expect(recipe).toMatchObject({ prepTime: 5, cookTime: 20, totalTime: 25 });
+    // A total the data states is not marked as worked out.
+    expect(recipe?.workedOut).toBeUndefined();
   });
 
   it('reads raw line breaks inside a JSON-LD string as the lines the author typed', () => {

@@ -129,9 +129,12 @@ function minutes(value: number) {
 /** Once the answer is in: every stage done, what was found, and the spec's success line. */
 export function ExtractionSummary({
   draft,
+  readFrom,
   ref,
 }: {
   draft: ImportDraft;
+  /** How the recipe was read ("Read from the recipe data the page publishes."). */
+  readFrom?: string | null;
   ref?: Ref<HTMLDivElement>;
 }) {
   const facts = [
@@ -155,6 +158,11 @@ export function ExtractionSummary({
         <Title order={2} fz="lg" id="import-summary-title">
           {draft.name || 'Untitled recipe'}
         </Title>
+        {readFrom && (
+          <Text size="sm" c="dimmed" data-testid="import-read-from">
+            {readFrom}
+          </Text>
+        )}
         <Group gap="lg" component="dl" style={{ margin: 0 }}>
           {facts.map((fact) => (
             <div key={fact.label}>

@@ -20,6 +20,7 @@ import { notify } from '@/lib/notify';
 import { useSaveImport } from '../api/imports';
 import {
   draftToReviewValues,
+  fieldHints,
   guessedFieldsNote,
   newReviewIngredient,
   newReviewStep,
@@ -178,6 +179,7 @@ export function ImportReviewForm({ importId, draft, onDiscard }: ImportReviewFor
   const imageStepPosition = imageStep ? values.instructions.indexOf(imageStep) + 1 : null;
   const hasImages = values.offeredImages.length > 0;
   const guessNote = guessedFieldsNote(draft);
+  const hints = fieldHints(draft);
 
   return (
     <RecipeEditor
@@ -221,17 +223,19 @@ export function ImportReviewForm({ importId, draft, onDiscard }: ImportReviewFor
         )}
         <TextInput
           label="Chef Name"
+          description={hints.author}
           placeholder="Who wrote this recipe?"
           value={values.author}
           onChange={(event) => change({ author: event.currentTarget.value })}
           maxLength={120}
           size="md"
         />
-        <RecipeNameFields values={values} errors={errors} onChange={change} />
-        <RecipeTimesFields values={values} errors={errors} onChange={change} />
+        <RecipeNameFields values={values} errors={errors} onChange={change} hints={hints} />
+        <RecipeTimesFields values={values} errors={errors} onChange={change} hints={hints} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput
             label="Cuisine"
+            description={hints.cuisine}
             value={values.cuisine}
             onChange={(event) => change({ cuisine: event.currentTarget.value })}
             maxLength={60}

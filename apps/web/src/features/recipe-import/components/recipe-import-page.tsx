@@ -21,6 +21,7 @@ import {
   type ImportFailure,
   type ImportRequest,
 } from '../import-request';
+import { readFromNote } from '../review-values';
 import { ExtractionProgress, ExtractionSummary } from './extraction-progress';
 import { ImportHistory } from './import-history';
 import { DuplicateOffer, ImportFailureAlert } from './import-outcomes';
@@ -39,7 +40,14 @@ type Phase =
   | { name: 'running'; request: ImportRequest; startedAt: number }
   | { name: 'failed'; request: ImportRequest; failure: ImportFailure }
   | { name: 'duplicate'; url: string; duplicate: ImportDuplicate }
-  | { name: 'review'; importId: string; draft: ImportDraft; fileChoice?: FileChoice };
+  | {
+      name: 'review';
+      importId: string;
+      draft: ImportDraft;
+      /** How the recipe was read, for the cook to know what to check. */
+      readFrom: string | null;
+      fileChoice?: FileChoice;
+    };
 
 function phaseFor(request: ImportRequest, result: ImportResult | ImportFileResult): Phase {
   if (result.duplicate && request.kind === 'url') {
@@ -51,7 +59,13 @@ function phaseFor(request: ImportRequest, result: ImportResult | ImportFileResul
       request.kind === 'file' && names.length > 1
         ? { file: request.file, names, index: request.recipe ?? 0 }
         : undefined;
-    return { name: 'review', importId: result.import.id, draft: result.draft, fileChoice };
+    return {
+      name: 'review',
+      importId: result.import.id,
+      draft: result.draft,
+      readFrom: readFromNote(result.import.source, result.import.method, result.draft),
+      fileChoice,
+    };
   }
   const failure = {
     message: IMPORT_MESSAGES.extractionError(IMPORT_MESSAGES.noRecipe),
@@ -183,7 +197,7 @@ export function RecipeImportPage() {
                 onPick={(recipe) => start({ kind: 'file', file: fileChoice.file, recipe })}
               />
             )}
-            <ExtractionSummary ref={summaryRef} draft={phase.draft} />
+            <ExtractionSummary ref={summaryRef} draft={phase.draft} readFrom={phase.readFrom} />
             <ImportReviewForm
               key={phase.importId}
               importId={phase.importId}
