@@ -67,6 +67,15 @@ async function openImport(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Recipe Analysis' })).toBeVisible();
 }
 
+/** Opens the import screen as a new pro cook and pastes `lines` as the recipe's text. */
+async function pasteRecipe(page: Page, prefix: string, lines: string[]) {
+  await signUpFresh(page, { role: 'pro', prefix });
+  await openImport(page);
+  await page.getByText('Text', { exact: true }).click();
+  await page.getByLabel('Recipe text').fill(lines.join('\n'));
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+}
+
 async function saveAndOpen(page: Page) {
   await page.getByRole('button', { name: 'Save Recipe' }).click();
   await expect(page.getByText('Recipe analyzed successfully!')).toBeVisible();
@@ -226,30 +235,21 @@ test('a page without a recipe says why, with the tips, and Try Again records the
 
 test('pasted recipe text is read, reviewed and saved', async ({ page }) => {
   const name = uniqueName('Weeknight Pancakes');
-  await signUpFresh(page, { role: 'pro', prefix: 'import-text' });
-  await openImport(page);
-
-  await page.getByText('Text', { exact: true }).click();
-  await page
-    .getByLabel('Recipe text')
-    .fill(
-      [
-        name,
-        '',
-        'Serves 4',
-        'Prep 10 min, cook 15 min',
-        '',
-        'Ingredients',
-        '- 2 cups plain flour',
-        '- 2 eggs',
-        '- 1 1/2 cups milk',
-        '',
-        'Method',
-        '1. Whisk the flour, eggs and milk into a smooth batter.',
-        '2. Cook in a hot buttered pan for 2 minutes a side.',
-      ].join('\n'),
-    );
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await pasteRecipe(page, 'import-text', [
+    name,
+    '',
+    'Serves 4',
+    'Prep 10 min, cook 15 min',
+    '',
+    'Ingredients',
+    '- 2 cups plain flour',
+    '- 2 eggs',
+    '- 1 1/2 cups milk',
+    '',
+    'Method',
+    '1. Whisk the flour, eggs and milk into a smooth batter.',
+    '2. Cook in a hot buttered pan for 2 minutes a side.',
+  ]);
 
   await expect(page.getByText(EXTRACTED)).toBeVisible();
   await expect(page.getByTestId('import-read-from')).toHaveText('Read from the text you pasted.');
@@ -277,28 +277,19 @@ test('fields the source does not state are marked as filled in, at the field and
   page,
 }) => {
   const name = uniqueName('Plain Rice');
-  await signUpFresh(page, { role: 'pro', prefix: 'import-guessed' });
-  await openImport(page);
-
-  await page.getByText('Text', { exact: true }).click();
-  await page
-    .getByLabel('Recipe text')
-    .fill(
-      [
-        name,
-        '',
-        'Cook time: 20 minutes',
-        '',
-        'Ingredients',
-        '- 1 cup rice',
-        '- 2 cups water',
-        '',
-        'Method',
-        '1. Rinse the rice.',
-        '2. Simmer it in the water, covered, for 20 minutes.',
-      ].join('\n'),
-    );
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await pasteRecipe(page, 'import-guessed', [
+    name,
+    '',
+    'Cook time: 20 minutes',
+    '',
+    'Ingredients',
+    '- 1 cup rice',
+    '- 2 cups water',
+    '',
+    'Method',
+    '1. Rinse the rice.',
+    '2. Simmer it in the water, covered, for 20 minutes.',
+  ]);
 
   await expect(page.getByText(EXTRACTED)).toBeVisible();
   await expect(page.getByTestId('import-guessed-fields')).toHaveText(
