@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  draftIngredient,
   normaliseSourceUrl,
   servingsFromYields,
   stepMinutes,
@@ -161,6 +162,20 @@ describe('toImportDraft', () => {
       toImportDraft(recipe, { modelFields: ['title', 'yields', 'keywords', 'image', 'category'] })
         .assisted,
     ).toEqual(['name', 'servings', 'tags', 'images']);
+  });
+});
+
+describe('draftIngredient', () => {
+  it('keeps a line longer than a recipe may save as it is, unparsed, for the cook to shorten', () => {
+    const long = `2 cups flour ${'and more '.repeat(60)}`.trim();
+    expect(draftIngredient(long)).toEqual({
+      text: long,
+      name: long,
+      quantity: null,
+      unit: '',
+      preparation: '',
+    });
+    expect(draftIngredient('2 cups flour')).toMatchObject({ quantity: 2, name: 'flour' });
   });
 });
 

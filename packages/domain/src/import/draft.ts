@@ -135,9 +135,17 @@ export function mergeExtractions(
   };
 }
 
+/** The longest ingredient line a recipe keeps (RecipeIngredientInputSchema's `text`). */
+const MAX_INGREDIENT_LINE = 500;
+
 /** Splits an ingredient line into the review form's fields with the recipe parser. */
 export function draftIngredient(line: string): ImportDraftIngredient {
   const text = line.trim();
+  // A line longer than a saved one may be (500 characters) is no ingredient line: it goes to the
+  // review as it is, for the cook to shorten, and the parser is spared reading it.
+  if (text.length > MAX_INGREDIENT_LINE) {
+    return { text, name: text, quantity: null, unit: '', preparation: '' };
+  }
   const parsed = parseIngredientLine(text);
   if (!parsed.name || parsed.isGroupHeader) {
     return { text, name: text, quantity: null, unit: '', preparation: '' };

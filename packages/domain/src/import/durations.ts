@@ -1,3 +1,6 @@
+/** How much of a time's text is read. */
+const MAX_DURATION_TEXT = 120;
+
 /**
  * A cooking time in whole minutes from what recipe pages publish: ISO 8601 durations ("PT1H30M",
  * "P0DT0H20M", "PT0.5H", "PT90S"), a bare number of minutes (65 or "65"), or words ("1 hour 5
@@ -7,7 +10,9 @@
 export function parseDurationMinutes(value: unknown): number | null {
   if (typeof value === 'number') return positiveMinutes(value);
   if (typeof value !== 'string') return null;
-  const text = value.trim();
+  // A time is said in a few words ("1 hour 20 minutes", "PT1H20M"): the rest of a longer text is
+  // not read, which keeps the work bounded whatever a page puts in the field.
+  const text = value.trim().slice(0, MAX_DURATION_TEXT).trim();
   if (!text) return null;
   const iso =
     /^-?P(?:(\d+(?:[.,]\d+)?)D)?(?:T(?:(\d+(?:[.,]\d+)?)H)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)S)?)?$/i.exec(
@@ -67,6 +72,7 @@ function number(part: string | undefined): number {
 }
 
 function positiveMinutes(minutes: number): number | null {
-  if (!Number.isFinite(minutes) || minutes <= 0) return null;
+  // A number too long to hold exactly ("999…9 min") is no time anyone wrote.
+  if (!Number.isFinite(minutes) || minutes <= 0 || minutes > Number.MAX_SAFE_INTEGER) return null;
   return Math.round(minutes);
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   findRecipeNodes,
   indexSchemaNodes,
+  MAX_LIST_LINES,
   parseDurationMinutes,
   parseLooseJson,
   readSchemaRecipe,
@@ -40,6 +41,13 @@ describe('parseDurationMinutes', () => {
     expect(parseDurationMinutes('overnight')).toBeNull();
     expect(parseDurationMinutes(null)).toBeNull();
     expect(parseDurationMinutes({})).toBeNull();
+  });
+
+  it('reads the time at the start of a long text and not the rest of it', () => {
+    expect(parseDurationMinutes(`20 minutes${' then more words'.repeat(1000)}`)).toBe(20);
+    expect(parseDurationMinutes(`${'9'.repeat(20_000)} min`)).toBeNull();
+    // Only a time's first 120 characters are read: one said after that is no time field's.
+    expect(parseDurationMinutes(`${'Leave it to rest. '.repeat(8)}20 minutes`)).toBeNull();
   });
 });
 
@@ -380,5 +388,31 @@ describe('readSchemaRecipe with references', () => {
       image: 'https://example.com/a.jpg',
     });
     expect(readSchemaRecipe(node!).author).toBe('');
+  });
+});
+
+describe('readSchemaRecipe on what no recipe holds', () => {
+  it('reads typographic and repeated spaces as one space', () => {
+    const recipe = readSchemaRecipe({
+      '@type': 'Recipe',
+      name: 'Rice\u2003\u2003pudding',
+      recipeIngredient: [`1\u2002cup\t\t rice`, `2${'\u2003'.repeat(5000)}cups milk`],
+    });
+    expect(recipe.title).toBe('Rice pudding');
+    expect(recipe.ingredients).toEqual(['1 cup rice', '2 cups milk']);
+  });
+
+  it('reads an ingredient list and a method to their first MAX_LIST_LINES lines', () => {
+    const lines = Array.from({ length: 5000 }, (_, i) => `${i + 1} g flour`);
+    const steps = Array.from({ length: 5000 }, (_, i) => `Stir ${i + 1} times.`);
+    const recipe = readSchemaRecipe({
+      '@type': 'Recipe',
+      name: 'Too long',
+      recipeIngredient: [lines.join('\n')],
+      recipeInstructions: steps,
+    });
+    expect(recipe.ingredients).toHaveLength(MAX_LIST_LINES);
+    expect(recipe.ingredients.at(-1)).toBe(`${MAX_LIST_LINES} g flour`);
+    expect(recipe.instructions).toHaveLength(MAX_LIST_LINES);
   });
 });

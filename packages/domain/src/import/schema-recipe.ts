@@ -90,12 +90,16 @@ export function cleanText(value: unknown): string {
   for (let i = 0; i < 3 && /&(?:[a-z][a-z0-9]*|#\d+|#x[0-9a-f]+);/i.test(text); i += 1) {
     text = decodeHTML(text);
   }
-  return text
-    .replace(/<br\s*\/?>|<\/?(?:p|li|ol|ul|div|h[1-6])(?:\s[^>]*)?>/gi, '\n')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/[ \t\u00a0]+/g, ' ')
-    .replace(/ *\n */g, '\n')
-    .trim();
+  return (
+    text
+      .replace(/<br\s*\/?>|<\/?(?:p|li|ol|ul|div|h[1-6])(?:\s[^>]*)?>/gi, '\n')
+      .replace(/<[^>]+>/g, ' ')
+      // Every run of spaces but a line break (tabs, no-break and typographic spaces) is one space:
+      // what a reader sees, and no run left for a pattern around a space to crawl through.
+      .replace(/[^\S\n]+/g, ' ')
+      .replace(/ *\n */g, '\n')
+      .trim()
+  );
 }
 
 /** A name written over several lines, on one. */
@@ -191,6 +195,12 @@ export function withoutRepeatedRun(lines: string[]): string[] {
   return lines;
 }
 
+/**
+ * The most lines an ingredient list or a method is read to: far beyond any recipe (the review
+ * keeps 200), and a bound on the work a page can ask for by repeating a line.
+ */
+export const MAX_LIST_LINES = 1000;
+
 // A comma outside brackets: "2 eggs, 1 cup flour (sifted, divided), salt".
 const LIST_COMMA = /,\s*(?![^()]*\))/;
 
@@ -228,6 +238,7 @@ function ingredientLines(value: unknown): string[] {
               ]
             : cleanText(entry).split('\n'),
         )
+        .slice(0, MAX_LIST_LINES)
         .map(tidyIngredientLine)
         .filter(Boolean),
     ),
@@ -425,7 +436,9 @@ export function readSchemaRecipe(recipe: Node, index = new Map<string, Node>()):
   const node = Object.fromEntries(
     Object.entries(recipe).map(([key, value]) => [key, resolved(value, index)]),
   );
-  const steps = withoutStepLabels(loneStepSplit(instructionLines(node.recipeInstructions)));
+  const steps = withoutStepLabels(
+    loneStepSplit(instructionLines(node.recipeInstructions).slice(0, MAX_LIST_LINES)),
+  );
   const headingLines = steps.flatMap((step, line) => (step.heading ? [line] : []));
   const stepTimes = steps.some((step) => step.minutes != null)
     ? steps.map((step) => step.minutes ?? null)

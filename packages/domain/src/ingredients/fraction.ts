@@ -33,8 +33,12 @@ export function spellOutVulgarFractions(text: string): string {
   );
 }
 
+/** The greatest common divisor of two whole numbers; 1 for a number too large to hold exactly. */
 function gcd(a: number, b: number): number {
-  return b === 0 ? a : gcd(b, a % b);
+  if (!Number.isSafeInteger(a) || !Number.isSafeInteger(b)) return 1;
+  let [x, y] = [Math.abs(a), Math.abs(b)];
+  while (y !== 0) [x, y] = [y, x % y];
+  return x;
 }
 
 /** A reduced fraction; the denominator must be a positive integer. */
@@ -61,7 +65,10 @@ export function readDecimal(text: string): Fraction | null {
   if (!match || (!match[1] && !match[2])) return null;
   const decimals = match[2] ?? '';
   const scale = 10 ** decimals.length;
-  return fraction(Number(match[1] || '0') * scale + Number(decimals || '0'), scale);
+  const numerator = Number(match[1] || '0') * scale + Number(decimals || '0');
+  // A number too long to hold exactly ("99999999999999999999") is not an amount.
+  if (!Number.isSafeInteger(numerator) || !Number.isSafeInteger(scale)) return null;
+  return fraction(numerator, scale);
 }
 
 /**
@@ -74,7 +81,8 @@ export function readSlashFraction(text: string, allowOcrMixed: boolean): Fractio
   if (!match) return null;
   const numerator = Number(match[1]);
   const denominator = Number(match[2]);
-  if (denominator === 0) return null;
+  if (denominator === 0 || !Number.isSafeInteger(numerator) || !Number.isSafeInteger(denominator))
+    return null;
   const lastDigit = numerator % 10;
   if (
     allowOcrMixed &&

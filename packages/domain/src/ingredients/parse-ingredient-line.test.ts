@@ -320,3 +320,14 @@ describe('parseIngredientLine: flags', () => {
     expect(parseIngredientLine('2 cups flour:').isGroupHeader).toBe(false);
   });
 });
+
+describe('parseIngredientLine: numbers too long to be amounts', () => {
+  it('reads no amount from a number it cannot hold exactly, and does not fail', () => {
+    expect(parseIngredientLine(`${'9'.repeat(400)} g flour`).quantity).toBeNull();
+    expect(parseIngredientLine(`1.${'5'.repeat(30)} cups milk`).quantity).toBeNull();
+    expect(
+      parseIngredientLine(`${'1'.repeat(30)}/${'7'.repeat(30)} cup sugar`).quantity,
+    ).toBeNull();
+    expect(parseIngredientLine('2 cups flour').quantity).toBe(2);
+  });
+});

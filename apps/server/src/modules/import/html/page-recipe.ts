@@ -4,6 +4,7 @@ import {
   STARTS_WITH_AMOUNT,
   STEP_NUMBER_NAME,
   headingSection,
+  MAX_LIST_LINES,
   isIngredientGroupLine,
   parseDurationMinutes,
   recipeFactLabel,
@@ -156,7 +157,9 @@ export function readPageFacts(
   to: number,
   recipe: ExtractedRecipe,
 ): void {
-  for (let i = Math.max(0, from); i < Math.min(blocks.length, to); i += 1) {
+  const start = Math.max(0, from);
+  // A card's facts sit by its lists: a run of blocks longer than any recipe's is not read through.
+  for (let i = start; i < Math.min(blocks.length, to, start + MAX_LIST_LINES); i += 1) {
     const block = blocks[i]!;
     if (block.text.length > 120) continue;
     const several = statedFacts(block.text);
