@@ -291,6 +291,17 @@ describe('recipe import', () => {
     expect(prose.statusCode).toBe(422);
     expect(prose.json().error.message).toBe(IMPORT_MESSAGES.noRecipeInText);
     expect(prose.json().error.details.importId).toEqual(expect.any(String));
+
+    // A number too long to be an amount is kept as written, not a failure.
+    const huge = '9'.repeat(400);
+    const odd = await call(pro, 'POST', '/api/imports/text', {
+      text: `Odd Salsa\n\nIngredients\n- ${huge} g tomatoes\n- 1 onion\n\nInstructions\n1. Chop.\n2. Mix.`,
+    });
+    expect(odd.statusCode, odd.body).toBe(200);
+    expect(odd.json<ImportResult>().draft!.ingredients[0]).toMatchObject({
+      text: `${huge} g tomatoes`,
+      quantity: null,
+    });
   });
 
   it('answers bad pages with their reason, records the failure and retries it', async () => {
