@@ -250,6 +250,24 @@ describe('extractRecipeFromHtml: servings said alone in more languages', () => {
   });
 });
 
+describe('extractRecipeFromHtml: a card that heads its ingredients only by their groups', () => {
+  it('reads its servings before the method heading when no ingredients heading names the card', () => {
+    const html = page(
+      jsonLd({
+        '@type': 'Recipe',
+        name: 'Dumplings',
+        recipeIngredient: ['500 g quark', '140 g flour', '500 g blueberries'],
+        recipeInstructions: ['Knead a dough.', 'Simmer the dumplings.'],
+      }),
+      `<article><h1>Dumplings</h1><p>4 porce</p>
+        <h3>Dough</h3><ul><li>quark 500 g</li><li>flour 140 g</li></ul>
+        <h3>Sauce</h3><ul><li>blueberries 500 g</li></ul>
+        <h2>Method</h2><ol><li>Knead a dough.</li><li>Simmer the dumplings.</li></ol></article>`,
+    );
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.yields).toBe('4 porce');
+  });
+});
+
 describe('extractRecipeFromHtml: a time said alone beside the servings', () => {
   const body = (facts: string) => `<article><h1>Pasta</h1>${facts}<h2>Ingrediënten</h2>
     <ul><li>200 g pasta</li><li>1 ui</li></ul><h2>Bereiding</h2><p>Kook de pasta.</p><p>Bak de ui.</p></article>`;
