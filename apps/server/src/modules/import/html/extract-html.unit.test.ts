@@ -250,24 +250,6 @@ describe('extractRecipeFromHtml: servings said alone in more languages', () => {
   });
 });
 
-describe('extractRecipeFromHtml: a card that heads its ingredients only by their groups', () => {
-  it('reads its servings before the method heading when no ingredients heading names the card', () => {
-    const html = page(
-      jsonLd({
-        '@type': 'Recipe',
-        name: 'Dumplings',
-        recipeIngredient: ['500 g quark', '140 g flour', '500 g blueberries'],
-        recipeInstructions: ['Knead a dough.', 'Simmer the dumplings.'],
-      }),
-      `<article><h1>Dumplings</h1><p>4 porce</p>
-        <h3>Dough</h3><ul><li>quark 500 g</li><li>flour 140 g</li></ul>
-        <h3>Sauce</h3><ul><li>blueberries 500 g</li></ul>
-        <h2>Method</h2><ol><li>Knead a dough.</li><li>Simmer the dumplings.</li></ol></article>`,
-    );
-    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.yields).toBe('4 porce');
-  });
-});
-
 describe('extractRecipeFromHtml: a time said alone beside the servings', () => {
   const body = (facts: string) => `<article><h1>Pasta</h1>${facts}<h2>Ingrediënten</h2>
     <ul><li>200 g pasta</li><li>1 ui</li></ul><h2>Bereiding</h2><p>Kook de pasta.</p><p>Bak de ui.</p></article>`;
@@ -1106,6 +1088,39 @@ describe('extractRecipeFromHtml: stop 31 rules', () => {
       '3 eggs',
       '200 g flour',
       '100 g icing sugar',
+    ]);
+  });
+});
+
+describe('extractRecipeFromHtml: stop 32 rules', () => {
+  it('reads its servings before the method heading when no ingredients heading names the card', () => {
+    const html = page(
+      jsonLd({
+        '@type': 'Recipe',
+        name: 'Dumplings',
+        recipeIngredient: ['500 g quark', '140 g flour', '500 g blueberries'],
+        recipeInstructions: ['Knead a dough.', 'Simmer the dumplings.'],
+      }),
+      `<article><h1>Dumplings</h1><p>4 porce</p>
+        <h3>Dough</h3><ul><li>quark 500 g</li><li>flour 140 g</li></ul>
+        <h3>Sauce</h3><ul><li>blueberries 500 g</li></ul>
+        <h2>Method</h2><ol><li>Knead a dough.</li><li>Simmer the dumplings.</li></ol></article>`,
+    );
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.yields).toBe('4 porce');
+  });
+
+  it('ends a step where a heading follows its words', () => {
+    const html = page(
+      '',
+      `<article><h1>Roast roots</h1>
+        <h2>Ingredients</h2><ul><li>1 kg potatoes</li><li>2 beetroots</li></ul>
+        <h2>Method</h2><ol><li>Slice the roots.</li><li>Roast them for 40 minutes. Serve with meat.
+          <h2><a href="/a">Roast chicken &gt;&gt;&gt;</a><a href="/b">Potato gratin &gt;&gt;&gt;</a></h2>
+        </li></ol></article>`,
+    );
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.instructions).toEqual([
+      'Slice the roots.',
+      'Roast them for 40 minutes. Serve with meat.',
     ]);
   });
 });
