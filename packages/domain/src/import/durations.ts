@@ -1,7 +1,8 @@
 /**
  * A cooking time in whole minutes from what recipe pages publish: ISO 8601 durations ("PT1H30M",
  * "P0DT0H20M", "PT0.5H", "PT90S"), a bare number of minutes (65 or "65"), or words ("1 hour 5
- * minutes", "20 mins", "1 hr 15 min", "1½ hours"). Null when there is no time or it is zero —
+ * minutes", "20 mins", "1 hr 15 min", "1½ hours"), in the languages recipe sites write them in
+ * ("20 Minuten", "1 uur", "1 óra 20 perc"). Null when there is no time or it is zero —
  * pages write PT0M for "not given".
  */
 export function parseDurationMinutes(value: unknown): number | null {
@@ -44,22 +45,33 @@ export function parseDurationMinutes(value: unknown): number | null {
     .replace(/(\d)\s*h\s*(\d{1,2})(?![\d.,]|\s*[a-z])/g, '$1 h $2 min');
   let total = 0;
   let found = false;
-  for (const match of words.matchAll(
-    /(\d+(?:[.,]\d+)?|\.\d+)\s*(d(?:ays?)?|h(?:ours?|rs?)?|m(?:inutes?|ins?)?|s(?:econds?|ecs?)?)\b/g,
-  )) {
-    const amount = number(match[1]);
-    const unit = match[2]![0];
-    total +=
-      unit === 'd'
-        ? amount * 1440
-        : unit === 'h'
-          ? amount * 60
-          : unit === 's'
-            ? amount / 60
-            : amount;
+  for (const match of words.matchAll(TIME_PART)) {
+    total += number(match[1]) * unitMinutes(match[2]!);
     found = true;
   }
   return found ? positiveMinutes(total) : null;
+}
+
+// A number and its unit of time, in English and in the other languages recipe sites write times
+// in: "20 Minuten", "1 heure", "2 uur", "1 hora y 30 minutos", "1 óra 20 perc", "45 minuti".
+const TIME_PART = new RegExp(
+  '(\\d+(?:[.,]\\d+)?|\\.\\d+)\\s*(' +
+    [
+      'days?|d|tage?|jours?|dagen|dage?|d[ií]as?|giorn[oi]',
+      'hours?|hrs?|h|stunden?|std|heures?|horas?|ore|ora|óra|uur|godz|hodin[ay]?|tim(?:mar|er)|tuntia?',
+      'minutes?|mins?|m|minuten|minutos?|minuti|minut[ay]?|minuter|minutter|perc',
+      'seconds?|secs?|s|sekunden|segundos?|secondi',
+    ].join('|') +
+    ')(?!\\p{L})',
+  'gu',
+);
+
+/** Minutes in one of TIME_PART's units. */
+function unitMinutes(unit: string): number {
+  if (/^(?:d|tag|jour|giorn)/.test(unit)) return 1440;
+  if (/^(?:h|std|stund|uur|or|óra|godz|tim|tunti)/.test(unit)) return 60;
+  if (unit.startsWith('s')) return 1 / 60;
+  return 1;
 }
 
 function number(part: string | undefined): number {
