@@ -36,9 +36,15 @@ export function parseDurationMinutes(value: unknown): number | null {
   if (/^\d+(?:[.,]\d+)?$/.test(text)) return positiveMinutes(number(text));
   const words = text
     .toLowerCase()
-    .replace(/½/g, '.5')
-    .replace(/¼/g, '.25')
-    .replace(/¾/g, '.75')
+    // A fraction is a part of its unit: "1/2 hour" is 30 minutes, "1 1/2 hours" and "1 ½ hours" 90.
+    .replace(
+      /(?:(\d+)\s+)?(\d+)\s*\/\s*(\d+)/g,
+      (_, whole: string | undefined, top: string, bottom: string) =>
+        fraction(Number(whole ?? 0) + Number(top) / Number(bottom)),
+    )
+    .replace(/(\d*)\s*([½¼¾])/g, (_, whole: string, part: string) =>
+      fraction(Number(whole || 0) + (VULGAR_FRACTIONS[part] ?? 0)),
+    )
     // A range ("27-30 minutes", "20 to 25 min") counts from its start.
     .replace(/(\d+(?:[.,]\d+)?)\s*(?:-|–|to)\s*\d+(?:[.,]\d+)?(?=\s*[a-z])/g, '$1')
     // "1 h 05", "1h30": minutes written after the hours without their unit.
@@ -73,6 +79,11 @@ function unitMinutes(unit: string): number {
   if (unit.startsWith('s')) return 1 / 60;
   return 1;
 }
+
+const VULGAR_FRACTIONS: Readonly<Record<string, number>> = { '½': 0.5, '¼': 0.25, '¾': 0.75 };
+
+/** A number as a plain decimal ("1.5"), for a fraction read in a time. */
+const fraction = (value: number) => (Number.isFinite(value) ? String(value) : '0');
 
 function number(part: string | undefined): number {
   return part ? Number(part.replace(',', '.')) : 0;

@@ -38,6 +38,13 @@ describe('parseDurationMinutes', () => {
     expect(parseDurationMinutes('60 minut')).toBe(60);
   });
 
+  it('reads a fraction in a time as a part of its unit', () => {
+    expect(parseDurationMinutes('1/2 hour')).toBe(30);
+    expect(parseDurationMinutes('1 1/2 hours')).toBe(90);
+    expect(parseDurationMinutes('1 ½ hours')).toBe(90);
+    expect(parseDurationMinutes('¾ h')).toBe(45);
+  });
+
   it('reads the numbered parts of malformed ISO durations, and no negative ones', () => {
     expect(parseDurationMinutes('PTH25MS')).toBe(25);
     expect(parseDurationMinutes('PT1H5')).toBe(60);
