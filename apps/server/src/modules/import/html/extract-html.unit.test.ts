@@ -1123,4 +1123,21 @@ describe('extractRecipeFromHtml: stop 32 rules', () => {
       'Roast them for 40 minutes. Serve with meat.',
     ]);
   });
+
+  it('gives a step per "Step N" of a method written as one text', () => {
+    const html = page(
+      jsonLd({
+        '@type': 'Recipe',
+        name: 'Scones',
+        recipeIngredient: ['200 g flour', '50 g butter'],
+        recipeInstructions:
+          'Step 1: Rub the butter into the flour. Step 2: Add the milk. Step 3 Bake for 12 minutes.',
+      }),
+    );
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.instructions).toEqual([
+      'Rub the butter into the flour.',
+      'Add the milk.',
+      'Bake for 12 minutes.',
+    ]);
+  });
 });
