@@ -57,18 +57,12 @@ export const isElement = (node: AnyNode): node is Element => isTag(node);
 
 /**
  * An element's text as a reader sees it: block elements and <br> break lines, scripts and other
- * invisible parts are left out, runs of spaces collapse. `skip` leaves out more subtrees; the text
- * ends before the first element `endsAt` matches once some text has been read.
+ * invisible parts are left out, runs of spaces collapse. `skip` leaves out more subtrees.
  */
-export function elementText(
-  root: AnyNode,
-  skip?: (element: Element) => boolean,
-  endsAt?: (element: Element) => boolean,
-): string {
+export function elementText(root: AnyNode, skip?: (element: Element) => boolean): string {
   const parts: string[] = [];
-  let ended = false;
   const walk = (node: AnyNode, depth: number) => {
-    if (depth > MAX_DEPTH || ended) return;
+    if (depth > MAX_DEPTH) return;
     if (isText(node)) {
       parts.push(node.data);
       return;
@@ -76,10 +70,6 @@ export function elementText(
     if (!isElement(node)) return;
     const name = node.name.toLowerCase();
     if (SKIPPED_ELEMENTS.has(name) || skip?.(node)) return;
-    if (endsAt?.(node) && parts.join('').trim()) {
-      ended = true;
-      return;
-    }
     if (name === 'br') {
       parts.push('\n');
       return;

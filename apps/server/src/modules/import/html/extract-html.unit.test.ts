@@ -1109,21 +1109,6 @@ describe('extractRecipeFromHtml: stop 32 rules', () => {
     expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.yields).toBe('4 porce');
   });
 
-  it('ends a step where a heading follows its words', () => {
-    const html = page(
-      '',
-      `<article><h1>Roast roots</h1>
-        <h2>Ingredients</h2><ul><li>1 kg potatoes</li><li>2 beetroots</li></ul>
-        <h2>Method</h2><ol><li>Slice the roots.</li><li>Roast them for 40 minutes. Serve with meat.
-          <h2><a href="/a">Roast chicken &gt;&gt;&gt;</a><a href="/b">Potato gratin &gt;&gt;&gt;</a></h2>
-        </li></ol></article>`,
-    );
-    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.instructions).toEqual([
-      'Slice the roots.',
-      'Roast them for 40 minutes. Serve with meat.',
-    ]);
-  });
-
   it('gives a step per "Step N" of a method written as one text', () => {
     const html = page(
       jsonLd({

@@ -161,15 +161,7 @@ export function pageBlocks(body: Element | null, content?: ReadonlySet<Element>)
     if (name === 'li') {
       flush();
       for (const part of itemParts(node)) {
-        // An item ends where a heading follows its words: what the heading opens (links to other
-        // recipes, the next section) is no part of it.
-        const text = oneLine(
-          elementText(
-            part,
-            (inner) => /^(?:ul|ol)$/i.test(inner.name),
-            (inner) => /^h[1-6]$/i.test(inner.name),
-          ),
-        );
+        const text = oneLine(elementText(part, (inner) => /^(?:ul|ol)$/i.test(inner.name)));
         if (text) blocks.push({ kind: 'item', list, text, ordered: orderedLists.has(list) });
       }
       for (const nested of nestedLists(node)) walk(nested, list, depth + 1);
