@@ -38,12 +38,12 @@ export function parseDurationMinutes(value: unknown): number | null {
     .toLowerCase()
     // A fraction is a part of its unit: "1/2 hour" is 30 minutes, "1 1/2 hours" and "1 ½ hours" 90.
     .replace(
-      /(?:(\d+)\s+)?(\d+)\s*\/\s*(\d+)/g,
+      /(?<![\d.])(?:(\d+)\s+)?(\d+)\s*\/\s*(\d+)/g,
       (_, whole: string | undefined, top: string, bottom: string) =>
         fraction(Number(whole ?? 0) + Number(top) / Number(bottom)),
     )
-    .replace(/(\d*)\s*([½¼¾])/g, (_, whole: string, part: string) =>
-      fraction(Number(whole || 0) + (VULGAR_FRACTIONS[part] ?? 0)),
+    .replace(/(?<![\d.])(\d+)?\s?([½¼¾])/g, (_, whole: string | undefined, part: string) =>
+      fraction(Number(whole ?? 0) + (VULGAR_FRACTIONS[part] ?? 0)),
     )
     // A range ("27-30 minutes", "20 to 25 min") counts from its start.
     .replace(/(\d+(?:[.,]\d+)?)\s*(?:-|–|to)\s*\d+(?:[.,]\d+)?(?=\s*[a-z])/g, '$1')
@@ -61,7 +61,7 @@ export function parseDurationMinutes(value: unknown): number | null {
 // A number and its unit of time, in English and in the other languages recipe sites write times
 // in: "20 Minuten", "1 heure", "2 uur", "1 hora y 30 minutos", "1 óra 20 perc", "45 minuti".
 const TIME_PART = new RegExp(
-  '(\\d+(?:[.,]\\d+)?|\\.\\d+)\\s*(' +
+  '(?<![\\d.,])(\\d+(?:[.,]\\d+)?|\\.\\d+)\\s*(' +
     [
       'days?|d|tage?|jours?|dagen|dage?|d[ií]as?|giorn[oi]',
       'hours?|hrs?|h|stunden?|std|heures?|horas?|ore|ora|óra|uur|godz|hodin[ay]?|tim(?:mar|er)|tuntia?',
