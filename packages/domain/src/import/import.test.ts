@@ -28,6 +28,24 @@ describe('parseDurationMinutes', () => {
     expect(parseDurationMinutes('1 to 2 hours')).toBe(60);
   });
 
+  it('reads times written in the words of other languages', () => {
+    expect(parseDurationMinutes('30 Minuten')).toBe(30);
+    expect(parseDurationMinutes('1 Std. 10 Min.')).toBe(70);
+    expect(parseDurationMinutes('1 heure 30 min')).toBe(90);
+    expect(parseDurationMinutes('1 uur en 15 minuten')).toBe(75);
+    expect(parseDurationMinutes('1 hora y 30 minutos')).toBe(90);
+    expect(parseDurationMinutes('45 minuti')).toBe(45);
+    expect(parseDurationMinutes('1 óra 20 perc')).toBe(80);
+    expect(parseDurationMinutes('60 minut')).toBe(60);
+  });
+
+  it('reads a fraction in a time as a part of its unit', () => {
+    expect(parseDurationMinutes('1/2 hour')).toBe(30);
+    expect(parseDurationMinutes('1 1/2 hours')).toBe(90);
+    expect(parseDurationMinutes('1 ½ hours')).toBe(90);
+    expect(parseDurationMinutes('¾ h')).toBe(45);
+  });
+
   it('reads the numbered parts of malformed ISO durations, and no negative ones', () => {
     expect(parseDurationMinutes('PTH25MS')).toBe(25);
     expect(parseDurationMinutes('PT1H5')).toBe(60);

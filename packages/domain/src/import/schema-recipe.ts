@@ -249,8 +249,10 @@ function ingredientLines(value: unknown): string[] {
 export const STEP_NUMBER_NAME =
   /^(?:step|stap|schritt|passo|paso|étape|etape|krok|trin|steg|vaihe)?\s*\d{1,3}\s*[.:)]?$/i;
 
-// A step's number where a method written as one text starts it: "1.", "2)", "3、".
-const STEP_MARK = /(^|\s)(\d{1,2})\s*[.)、]/g;
+// A step's number where a method written as one text starts it: "1.", "2)", "3、", or the word
+// for a step and its number, "Step 1:", "Étape 2", "Schritt 3 -".
+const STEP_MARK =
+  /(^|\s)(?:(?:step|stap|schritt|passo|paso|étape|etape|krok|trin|steg|vaihe)\s*(\d{1,2})\s*[.:)\-–]?(?=\s|$|\p{L})|(\d{1,2})\s*[.)、])/giu;
 // "Tip: …", "Tipp: …", "Note: …", "Astuce : …" after a step.
 const STEP_NOTE = /^(?:tips?|tipp|note|hinweis|astuce|consejo|dica|suggerimento|nota)\s*:/i;
 // Where one sentence ends and the next begins with no space: "…baking paper.Snap the chocolate".
@@ -284,13 +286,13 @@ function joinWrappedLines(lines: string[]): string[] {
 
 /**
  * The steps of a method written as one text: its lines; or, when it numbers its steps 1, 2, 3… one
- * after another, each numbered part (line breaks inside it joined), without its number; sentences run together without a space
+ * after another ("1.", "2)", or "Step 1", "Step 2"), each numbered part (line breaks inside it joined), without its number; sentences run together without a space
  * where the page's paragraphs were joined ("…paper.Snap the…"), each its own step.
  */
 export function methodSteps(text: string): string[] {
   const marks: { start: number; end: number }[] = [];
   for (const match of text.matchAll(STEP_MARK)) {
-    if (Number(match[2]) !== marks.length + 1) continue;
+    if (Number(match[2] ?? match[3]) !== marks.length + 1) continue;
     if (!marks.length && match.index !== 0) break;
     marks.push({ start: match.index + match[1]!.length, end: match.index + match[0].length });
   }

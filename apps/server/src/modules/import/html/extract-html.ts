@@ -22,13 +22,7 @@ import { isBoilerplate, pageBlocks, titleHolders, type PageBlock } from './page-
 import { extractRecipeImages } from './page-images';
 import { indexPage, type PageIndex } from './page-index';
 import { readPageMeta, type PageMeta } from './page-meta';
-import {
-  FACTS_AFTER,
-  FACTS_BEFORE,
-  ingredientHeadingIndex,
-  readPageFacts,
-  readPageRecipe,
-} from './page-recipe';
+import { readPageFacts, recipeCardSpan, readPageRecipe } from './page-recipe';
 
 export interface HtmlExtraction {
   /** Null when the page holds no recipe we could read. */
@@ -260,16 +254,14 @@ export function extractRecipeFromHtml(html: string, pageUrl: string): HtmlExtrac
     found.totalTime === null || (found.prepTime === null && found.cookTime === null);
   if (recipe && method !== 'page' && (!recipe.yields || noTimes(recipe))) {
     // Structured data without servings or times: the recipe card may still show them.
-    const start = ingredientHeadingIndex(blocks());
-    if (start >= 0) {
-      readPageFacts(blocks(), start - FACTS_BEFORE, start + FACTS_BEFORE + FACTS_AFTER, recipe);
-    }
+    const span = recipeCardSpan(blocks());
+    if (span) readPageFacts(blocks(), span.from, span.to, recipe);
   }
   if (recipe && method !== 'page' && doubtful(recipe)) {
-    const start = ingredientHeadingIndex(blocks());
-    if (start >= 0) {
+    const span = recipeCardSpan(blocks());
+    if (span) {
       const card = emptyExtractedRecipe();
-      readPageFacts(blocks(), start - FACTS_BEFORE, start + FACTS_BEFORE + FACTS_AFTER, card);
+      readPageFacts(blocks(), span.from, span.to, card);
       withCardOverDoubtfulValues(recipe, card);
     }
   }

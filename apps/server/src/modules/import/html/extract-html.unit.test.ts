@@ -1092,3 +1092,38 @@ describe('extractRecipeFromHtml: stop 31 rules', () => {
     ]);
   });
 });
+
+describe('extractRecipeFromHtml: stop 32 rules', () => {
+  it('reads its servings before the method heading when no ingredients heading names the card', () => {
+    const html = page(
+      jsonLd({
+        '@type': 'Recipe',
+        name: 'Dumplings',
+        recipeIngredient: ['500 g quark', '140 g flour', '500 g blueberries'],
+        recipeInstructions: ['Knead a dough.', 'Simmer the dumplings.'],
+      }),
+      `<article><h1>Dumplings</h1><p>4 porce</p>
+        <h3>Dough</h3><ul><li>quark 500 g</li><li>flour 140 g</li></ul>
+        <h3>Sauce</h3><ul><li>blueberries 500 g</li></ul>
+        <h2>Method</h2><ol><li>Knead a dough.</li><li>Simmer the dumplings.</li></ol></article>`,
+    );
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.yields).toBe('4 porce');
+  });
+
+  it('gives a step per "Step N" of a method written as one text', () => {
+    const html = page(
+      jsonLd({
+        '@type': 'Recipe',
+        name: 'Scones',
+        recipeIngredient: ['200 g flour', '50 g butter'],
+        recipeInstructions:
+          'Step 1: Rub the butter into the flour. Step 2: Add the milk. Step 3 Bake for 12 minutes.',
+      }),
+    );
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.instructions).toEqual([
+      'Rub the butter into the flour.',
+      'Add the milk.',
+      'Bake for 12 minutes.',
+    ]);
+  });
+});

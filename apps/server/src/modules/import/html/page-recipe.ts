@@ -199,8 +199,23 @@ export function readPageFacts(
 }
 
 /** Where the page's first ingredient heading stands among its blocks, or -1. */
-export function ingredientHeadingIndex(blocks: PageBlock[]): number {
+function ingredientHeadingIndex(blocks: PageBlock[]): number {
   return blocks.findIndex((block) => sectionOf(block) === 'ingredients');
+}
+
+/**
+ * The blocks where a recipe card beside structured data may state its times and servings: around
+ * its first ingredient heading, else (a card that heads its ingredients only by their groups,
+ * "Dough", "Filling") before and just after its first method heading; null when the page has
+ * neither heading.
+ */
+export function recipeCardSpan(blocks: PageBlock[]): { from: number; to: number } | null {
+  const ingredients = ingredientHeadingIndex(blocks);
+  if (ingredients >= 0) {
+    return { from: ingredients - FACTS_BEFORE, to: ingredients + FACTS_BEFORE + FACTS_AFTER };
+  }
+  const method = blocks.findIndex((block) => sectionOf(block) === 'instructions');
+  return method >= 0 ? { from: method - FACTS_BEFORE, to: method + FACTS_AFTER } : null;
 }
 
 interface FoundRecipe {
