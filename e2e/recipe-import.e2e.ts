@@ -60,6 +60,8 @@ ${image ? `<meta property="og:image" content="${image}">` : ''}
 }
 
 const EXTRACTED = 'Recipe successfully extracted! Ready to cook!';
+// A page import's first answer may wait for the server's page reader to start (a worker thread).
+const PAGE_READ_TIMEOUT = 20_000;
 
 async function openImport(page: Page) {
   await page.goto('/recipes');
@@ -105,7 +107,8 @@ test('a recipe page imported from its address, reviewed, changed and saved', asy
     await page.getByLabel('Recipe URL').fill(site.url('/soup'));
     await page.getByRole('button', { name: 'Add', exact: true }).click();
 
-    await expect(page.getByText(EXTRACTED)).toBeVisible();
+    // The server's page reader starts its worker thread with the first page it reads.
+    await expect(page.getByText(EXTRACTED)).toBeVisible({ timeout: PAGE_READ_TIMEOUT });
     await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
     // Where the recipe was read from; every field shown was stated, so none is marked.
     await expect(page.getByTestId('import-read-from')).toHaveText(
@@ -206,7 +209,9 @@ test('a page without a recipe says why, with the tips, and Try Again records the
     await page.getByRole('button', { name: 'Add', exact: true }).click();
 
     const error = page.getByTestId('import-error');
-    await expect(error).toContainText('Recipe extraction error: No recipe was found on this page');
+    await expect(error).toContainText('Recipe extraction error: No recipe was found on this page', {
+      timeout: PAGE_READ_TIMEOUT,
+    });
     await expect(error).toContainText(
       'Some sites block extraction: copy the recipe and paste it as text instead',
     );

@@ -57,7 +57,22 @@ export async function buildServer(root) {
   rmSync(outdir, { recursive: true, force: true });
   await build({
     absWorkingDir: root,
-    entryPoints: { server: path.join(root, 'apps', 'server', 'src', 'server.ts') },
+    entryPoints: {
+      server: path.join(root, 'apps', 'server', 'src', 'server.ts'),
+      // The import's page reader, which runs in a worker thread (import/html/extract-thread.ts).
+      'import-extract': path.join(
+        root,
+        'apps',
+        'server',
+        'src',
+        'modules',
+        'import',
+        'html',
+        'index.ts',
+      ),
+    },
+    // Tells the server it runs from this build, so the worker loads the bundle above.
+    define: { 'process.env.SIMMER_SERVER_BUNDLE': '"1"' },
     outdir,
     outExtension: { '.js': '.mjs' },
     bundle: true,

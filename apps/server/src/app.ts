@@ -65,7 +65,7 @@ import { createGroceryService, groceryRoutes, type GroceryService } from './modu
 import {
   createImportService,
   createOcrService,
-  extractRecipeFromHtml,
+  createPageReader,
   extractRecipeWithAi,
   importRoutes,
   type ImportService,
@@ -292,6 +292,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const ocr = createOcrService({ log: app.log });
   app.addHook('onClose', () => ocr.close());
+  const pageReader = createPageReader({ log: app.log });
+  app.addHook('onClose', () => pageReader.close());
   const imports = createImportService({
     db: database.db,
     storage: privateStorage,
@@ -299,7 +301,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
     fetch: (url, options) =>
       safeFetch(url, { ...options, allowedPrivateHosts: config.imports.allowedPrivateHosts }),
-    extractHtml: extractRecipeFromHtml,
+    extractHtml: (html, pageUrl) => pageReader.read(html, pageUrl),
     ocr,
     aiExtract: ai ? (input, options) => extractRecipeWithAi(ai, input, options) : null,
   });

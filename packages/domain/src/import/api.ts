@@ -42,6 +42,7 @@ export const IMPORT_MESSAGES = {
   unreachable: 'The site could not be reached',
   httpStatus: (status: number) => `The site answered with an error (HTTP ${status})`,
   noRecipe: 'No recipe was found on this page',
+  readTimeout: 'This page took too long to read',
   noRecipeInText: 'No recipe was found in this text',
   noTextInImage: 'No text could be read from this image',
   imageTooLarge: 'This image is too large to read',

@@ -49,7 +49,8 @@ export interface ImportDeps {
     url: string,
     options: Omit<SafeFetchOptions, 'allowedPrivateHosts'>,
   ) => Promise<FetchedResource>;
-  extractHtml: (html: string, pageUrl: string) => HtmlExtraction;
+  /** Reads the recipe from a page's HTML (in a worker thread, extract-thread.ts, in the app). */
+  extractHtml: (html: string, pageUrl: string) => HtmlExtraction | Promise<HtmlExtraction>;
   ocr: Pick<OcrService, 'readText'>;
   /** The AI path: null when ANTHROPIC_API_KEY is not set. */
   aiExtract:
@@ -167,7 +168,7 @@ export function createImportService(deps: ImportDeps) {
     }
     const html = page.text();
     if (!html.trim()) throw new AppError('UNPROCESSABLE', IMPORT_MESSAGES.noContent);
-    const extraction = deps.extractHtml(html, page.url);
+    const extraction = await deps.extractHtml(html, page.url);
     const found = extraction.recipe;
     const structured = extraction.method === 'json-ld' || extraction.method === 'microdata';
     const outcome = (

@@ -1,0 +1,74 @@
+import { IMPORT_MESSAGES } from '@simmer/domain/import';
+import { afterEach, describe, expect, it } from 'vitest';
+import { extractRecipeFromHtml } from './extract-html';
+import { createPageReader, type PageReader } from './extract-thread';
+
+const PAGE_URL = 'https://cook.example/soup';
+
+const soupPage = `<!doctype html><html><head><title>Soup</title>
+<script type="application/ld+json">${JSON.stringify({
+  '@context': 'https://schema.org',
+  '@type': 'Recipe',
+  name: 'Tomato Soup',
+  recipeIngredient: ['4 tomatoes', '1 onion'],
+  recipeInstructions: ['Chop.', 'Simmer for 20 minutes.'],
+  prepTime: 'PT10M',
+})}</script></head><body><h1>Tomato Soup</h1></body></html>`;
+
+// A page whose own lists and headings repeat one phrase 400,000 times (9.6 MB): read in well over
+// a second on this kind of machine (bench/import-adversarial.ts), far past the limit below.
+const slowPage = (() => {
+  const text = 'For the '.repeat(400_000);
+  return `<html><body><article><h1>Cake</h1><h2>${text}</h2><p>Serves ${text}</p><p>Prep time ${text}</p></article></body></html>`;
+})();
+
+describe('createPageReader', () => {
+  let reader: PageReader | undefined;
+  afterEach(async () => {
+    await reader?.close();
+    reader = undefined;
+  });
+
+  it('reads a page in its worker as the extractor does on the main thread', async () => {
+    reader = createPageReader();
+    const read = await reader.read(soupPage, PAGE_URL);
+    expect(read).toEqual(extractRecipeFromHtml(soupPage, PAGE_URL));
+    expect(read.recipe).toMatchObject({ title: 'Tomato Soup', prepTime: 10 });
+    // Pages asked for together are each read, in turn.
+    const both = await Promise.all([
+      reader.read(soupPage, PAGE_URL),
+      reader.read(soupPage.replace(/Tomato Soup/g, 'Pea Soup'), PAGE_URL),
+    ]);
+    expect(both.map((extraction) => extraction.recipe?.title)).toEqual(['Tomato Soup', 'Pea Soup']);
+  }, 60_000);
+
+  it('gives up on a page past its limit, and reads the next page with a new worker', async () => {
+    reader = createPageReader({ limitMs: 250 });
+    // The worker's start does not count against a page.
+    await expect(reader.read(soupPage, PAGE_URL)).resolves.toMatchObject({
+      recipe: { title: 'Tomato Soup' },
+    });
+    // The server's own event loop keeps turning while the worker reads.
+    let ticks = 0;
+    const ticker = setInterval(() => (ticks += 1), 10);
+    await expect(reader.read(slowPage, PAGE_URL)).rejects.toMatchObject({
+      code: 'UNPROCESSABLE',
+      message: IMPORT_MESSAGES.readTimeout,
+    });
+    clearInterval(ticker);
+    expect(ticks).toBeGreaterThan(5);
+    await expect(reader.read(soupPage, PAGE_URL)).resolves.toMatchObject({
+      recipe: { title: 'Tomato Soup' },
+    });
+  }, 60_000);
+
+  it('answers the pages still waiting when the server closes', async () => {
+    reader = createPageReader();
+    const waiting = expect(reader.read(soupPage, PAGE_URL)).rejects.toThrow(
+      'The page reader is closed',
+    );
+    await reader.close();
+    await waiting;
+    await expect(reader.read(soupPage, PAGE_URL)).rejects.toThrow('The page reader is closed');
+  });
+});
