@@ -17,6 +17,7 @@ import {
   waitUntilHealthy,
 } from '../test/spawn-server';
 import { openPglite } from './db/client';
+import { createPageReader } from './modules/import';
 import { appMeta, recipes, users } from './db/schema';
 
 const tempDirs: string[] = [];
@@ -135,6 +136,24 @@ describe('the built server that npm start runs', () => {
       expect(docs.status).toBe(200);
     } finally {
       expect(await running.stop()).toBe(0);
+    }
+
+    // The import's page reader, as the built server runs it: its worker loads the build's own
+    // bundle of the extractor, plain JavaScript.
+    process.env.SIMMER_SERVER_BUNDLE = '1';
+    const reader = createPageReader();
+    try {
+      const page = `<html><head><script type="application/ld+json">${JSON.stringify({
+        '@type': 'Recipe',
+        name: 'Built Soup',
+        recipeIngredient: ['1 leek'],
+        recipeInstructions: ['Simmer.'],
+      })}</script></head><body></body></html>`;
+      const read = await reader.read(page, 'https://cook.example/soup');
+      expect(read).toMatchObject({ method: 'json-ld', recipe: { title: 'Built Soup' } });
+    } finally {
+      delete process.env.SIMMER_SERVER_BUNDLE;
+      await reader.close();
     }
   }, 120_000);
 });
