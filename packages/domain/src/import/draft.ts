@@ -21,7 +21,7 @@ export interface ExtractedRecipe extends SchemaRecipe {
   /** Indexes into `instructions` of lines that head a group of steps ("For the sauce"). */
   headingLines?: number[];
   /** Times the extraction worked out from the others rather than read (a total from prep + cook). */
-  workedOut?: ('totalTime' | 'cookTime')[];
+  workedOut?: 'totalTime'[];
 }
 
 /** The fields of an extraction that can be stated or not. */
@@ -250,12 +250,11 @@ export function toImportDraft(
   const cookTime = recipe.cookTime ?? Math.max(0, (recipe.totalTime ?? 0) - prepTime);
   const images = [...(options.images ?? [])];
   const servings = servingsFromYields(recipe.yields);
-  const workedOut = new Set(recipe.workedOut ?? []);
   const stated: Record<DraftGuessedField, boolean> = {
     servings: servings !== null,
     prepTime: recipe.prepTime !== null,
-    cookTime: recipe.cookTime !== null && !workedOut.has('cookTime'),
-    totalTime: recipe.totalTime !== null && !workedOut.has('totalTime'),
+    cookTime: recipe.cookTime !== null,
+    totalTime: recipe.totalTime !== null && !recipe.workedOut?.includes('totalTime'),
     category: Boolean(recipe.category[0]?.trim()),
   };
   if (recipe.image && !images.some((image) => image.url === recipe.image)) {

@@ -45,10 +45,10 @@ export function parseDurationMinutes(value: unknown): number | null {
     .replace(
       /(?<![\d.])(?:(\d+)\s+)?(\d+)\s*\/\s*(\d+)/g,
       (_, whole: string | undefined, top: string, bottom: string) =>
-        fraction(Number(whole ?? 0) + Number(top) / Number(bottom)),
+        decimalText(Number(whole ?? 0) + Number(top) / Number(bottom)),
     )
     .replace(/(?<![\d.])(\d+)?\s?([½¼¾])/g, (_, whole: string | undefined, part: string) =>
-      fraction(Number(whole ?? 0) + (VULGAR_FRACTIONS[part] ?? 0)),
+      decimalText(Number(whole ?? 0) + (VULGAR_FRACTIONS[part] ?? 0)),
     )
     // A range ("27-30 minutes", "20 to 25 min") counts from its start.
     .replace(/(\d+(?:[.,]\d+)?)\s*(?:-|–|to)\s*\d+(?:[.,]\d+)?(?=\s*[a-z])/g, '$1')
@@ -88,7 +88,7 @@ function unitMinutes(unit: string): number {
 const VULGAR_FRACTIONS: Readonly<Record<string, number>> = { '½': 0.5, '¼': 0.25, '¾': 0.75 };
 
 /** A number as a plain decimal ("1.5"), for a fraction read in a time. */
-const fraction = (value: number) => (Number.isFinite(value) ? String(value) : '0');
+const decimalText = (value: number) => (Number.isFinite(value) ? String(value) : '0');
 
 function number(part: string | undefined): number {
   return part ? Number(part.replace(',', '.')) : 0;

@@ -245,14 +245,18 @@ function ingredientLines(value: unknown): string[] {
   ).filter((line) => !isIngredientGroupLine(line));
 }
 
+// The word for a step, in the languages recipe sites write in.
+const STEP_WORD = 'step|stap|schritt|passo|paso|étape|etape|krok|trin|steg|vaihe';
+
 // A step named only by its number: "Step 1", "step1", "Passo 2", "Étape 3", "4.".
-export const STEP_NUMBER_NAME =
-  /^(?:step|stap|schritt|passo|paso|étape|etape|krok|trin|steg|vaihe)?\s*\d{1,3}\s*[.:)]?$/i;
+export const STEP_NUMBER_NAME = new RegExp(`^(?:${STEP_WORD})?\\s*\\d{1,3}\\s*[.:)]?$`, 'i');
 
 // A step's number where a method written as one text starts it: "1.", "2)", "3、", or the word
 // for a step and its number, "Step 1:", "Étape 2", "Schritt 3 -".
-const STEP_MARK =
-  /(^|\s)(?:(?:step|stap|schritt|passo|paso|étape|etape|krok|trin|steg|vaihe)\s*(\d{1,2})\s*[.:)\-–]?(?=\s|$|\p{L})|(\d{1,2})\s*[.)、])/giu;
+const STEP_MARK = new RegExp(
+  `(^|\\s)(?:(?:${STEP_WORD})\\s*(\\d{1,2})\\s*[.:)\\-–]?(?=\\s|$|\\p{L})|(\\d{1,2})\\s*[.)、])`,
+  'giu',
+);
 // "Tip: …", "Tipp: …", "Note: …", "Astuce : …" after a step.
 const STEP_NOTE = /^(?:tips?|tipp|note|hinweis|astuce|consejo|dica|suggerimento|nota)\s*:/i;
 // Where one sentence ends and the next begins with no space: "…baking paper.Snap the chocolate".

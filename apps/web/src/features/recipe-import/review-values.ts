@@ -264,10 +264,7 @@ export function readFromNote(
 }
 
 /** The review's fields that can carry a word on where their value came from. */
-export type HintedField =
-  'name' | 'author' | 'description' | 'prepTime' | 'cookTime' | 'servings' | 'cuisine';
-
-const HINTED_FIELDS: HintedField[] = [
+const HINTED_FIELDS = [
   'name',
   'author',
   'description',
@@ -275,7 +272,8 @@ const HINTED_FIELDS: HintedField[] = [
   'cookTime',
   'servings',
   'cuisine',
-];
+] as const;
+type HintedField = (typeof HINTED_FIELDS)[number];
 
 /**
  * A word under each field whose value the source did not state: filled in with a default or

@@ -180,7 +180,7 @@ function completeFromPage(
   // asks the cook to check it.
   if (recipe.totalTime === null && (recipe.prepTime !== null || recipe.cookTime !== null)) {
     recipe.totalTime = (recipe.prepTime ?? 0) + (recipe.cookTime ?? 0);
-    recipe.workedOut = [...(recipe.workedOut ?? []), 'totalTime'];
+    recipe.workedOut = ['totalTime'];
   }
 }
 
