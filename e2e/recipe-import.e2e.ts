@@ -300,7 +300,7 @@ test('fields the source does not state are marked as filled in, at the field and
   await expect(page.getByTestId('import-guessed-fields')).toHaveText(
     'Not stated by the source, so filled in for you: servings, prep time. Check them before saving.',
   );
-  const filledIn = 'Not stated by the source: filled in for you';
+  const filledIn = 'Not stated: filled in for you';
   await expect(page.getByLabel('Servings')).toHaveValue('4');
   await expect(page.getByLabel('Servings')).toHaveAccessibleDescription(filledIn);
   await expect(page.getByLabel('Prep Time (minutes)')).toHaveAccessibleDescription(filledIn);

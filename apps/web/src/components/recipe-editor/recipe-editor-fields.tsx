@@ -70,7 +70,8 @@ export function RecipeTimesFields({ values, errors, onChange, hints }: FieldsPro
     size: 'md',
   });
   return (
-    <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+    // Inputs line up side by side whether or not a field carries a word under its label.
+    <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" style={{ alignItems: 'end' }}>
       <NumberInput label="Prep Time (minutes)" min={0} max={10_000} {...number('prepTime')} />
       <NumberInput label="Cook Time (minutes)" min={0} max={10_000} {...number('cookTime')} />
       <NumberInput label="Servings" min={1} max={1000} withAsterisk {...number('servings')} />

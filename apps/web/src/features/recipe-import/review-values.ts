@@ -286,7 +286,7 @@ export function fieldHints(
   const assisted = new Set<string>(draft.assisted);
   const hints: Partial<Record<HintedField, string>> = {};
   for (const field of HINTED_FIELDS) {
-    if (guessed.has(field)) hints[field] = 'Not stated by the source: filled in for you';
+    if (guessed.has(field)) hints[field] = 'Not stated: filled in for you';
     else if (assisted.has(field)) hints[field] = 'From the AI assistant: check it';
   }
   return hints;

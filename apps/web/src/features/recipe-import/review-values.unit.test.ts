@@ -258,7 +258,7 @@ describe('readFromNote', () => {
 describe('fieldHints', () => {
   it('puts a word under the fields the source did not state, and none under the rest', () => {
     expect(fieldHints({ guessed: ['servings', 'totalTime'], assisted: ['description'] })).toEqual({
-      servings: 'Not stated by the source: filled in for you',
+      servings: 'Not stated: filled in for you',
       description: 'From the AI assistant: check it',
     });
     expect(fieldHints({ guessed: [], assisted: [] })).toEqual({});
