@@ -43,6 +43,7 @@ export const IMPORT_MESSAGES = {
   httpStatus: (status: number) => `The site answered with an error (HTTP ${status})`,
   noRecipe: 'No recipe was found on this page',
   readTimeout: 'This page took too long to read',
+  readBusy: 'Too many pages are being read right now. Please try again in a minute.',
   noRecipeInText: 'No recipe was found in this text',
   noTextInImage: 'No text could be read from this image',
   imageTooLarge: 'This image is too large to read',

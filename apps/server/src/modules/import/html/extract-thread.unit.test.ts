@@ -62,6 +62,30 @@ describe('createPageReader', () => {
     });
   }, 60_000);
 
+  it('reads other pages on a second thread while one page is slow', async () => {
+    reader = createPageReader({ threads: 2, limitMs: 30_000 });
+    // Both threads started and ready: two pages asked for together go one to each.
+    await Promise.all([reader.read(soupPage, PAGE_URL), reader.read(soupPage, PAGE_URL)]);
+    const settled: string[] = [];
+    const slow = reader.read(slowPage, PAGE_URL).finally(() => settled.push('slow'));
+    const soup = reader.read(soupPage, PAGE_URL).finally(() => settled.push('soup'));
+    await expect(soup).resolves.toMatchObject({ recipe: { title: 'Tomato Soup' } });
+    await slow.catch(() => undefined);
+    expect(settled).toEqual(['soup', 'slow']);
+  }, 60_000);
+
+  it('answers that it is busy past its queue, and reads the pages it took', async () => {
+    reader = createPageReader({ threads: 1, queueLimit: 1, limitMs: 250 });
+    const first = reader.read(slowPage, PAGE_URL);
+    const second = reader.read(soupPage, PAGE_URL);
+    await expect(reader.read(soupPage, PAGE_URL)).rejects.toMatchObject({
+      code: 'UNAVAILABLE',
+      message: IMPORT_MESSAGES.readBusy,
+    });
+    await expect(first).rejects.toMatchObject({ message: IMPORT_MESSAGES.readTimeout });
+    await expect(second).resolves.toMatchObject({ recipe: { title: 'Tomato Soup' } });
+  }, 60_000);
+
   it('answers the pages still waiting when the server closes', async () => {
     reader = createPageReader();
     const waiting = expect(reader.read(soupPage, PAGE_URL)).rejects.toThrow(
