@@ -10,6 +10,10 @@
 //   --details   writes every wrong field of every page next to the predictions; with --holdout,
 //               of the tuned half only (rules are built from those; the held-out half is judged
 //               by its figures, never read page by page).
+//   --without-data  reads every page with its recipe data taken out (JSON-LD scripts and microdata
+//               attributes), as a site that publishes none: measures the reading of a page's own
+//               headings and lists on 334 pages instead of the few that need it (issue 21, class 1).
+//               Results go to bench/results/import-accuracy-without-data.*; no budget applies.
 // Budget (issue 7, dev set): title >= 99%; ingredients >= 90% exact and >= 97% line F1;
 // instructions >= 85% exact and >= 95% line F1; yields and each time >= 97%; image >= 90%; all
 // fields right >= 60%; ahead of recipe-scrapers on every field; extraction per page no slower.
@@ -31,6 +35,17 @@ const scorersDir = path.resolve(root, process.env.SIMMER_SCORERS_DIR ?? '../shar
 const scorer = path.join(scorersDir, 'score-import.mjs');
 const withDetails = process.argv.includes('--details');
 const withHoldout = process.argv.includes('--holdout');
+const withoutData = process.argv.includes('--without-data');
+const benchName = withoutData ? 'import-accuracy-without-data' : 'import-accuracy';
+
+/** The page as a site that publishes no recipe data would serve it. */
+const withoutRecipeData = (html: string) =>
+  html
+    .replace(/<script\b[^>]*application\/ld\+json[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(
+      /\s(?:itemscope|itemtype|itemprop|itemref|itemid)(?:=(?:"[^"]*"|'[^']*'|[^\s>]+))?/gi,
+      '',
+    );
 
 type Field =
   | 'title'
@@ -87,7 +102,7 @@ function readPages(): Page[] {
       const raw = expected.canonical_url || `https://${host}/`;
       const url = /^https?:\/\//i.test(raw) ? raw : `https://${raw.replace(/^\/+/, '')}`;
       const html = gunzipSync(readFileSync(path.join(pagesDir, `${id}.html.gz`))).toString('utf8');
-      return { id, host, url, html };
+      return { id, host, url, html: withoutData ? withoutRecipeData(html) : html };
     });
 }
 
@@ -164,7 +179,7 @@ interface ScoreSummary {
 }
 
 function score(label: string, predictions: Prediction[], cases: string[] | null): ScoreSummary {
-  const file = path.join(resultsDir, `import-accuracy.${label}.jsonl`);
+  const file = path.join(resultsDir, `${benchName}.${label}.jsonl`);
   const kept = cases ? predictions.filter((p) => cases.includes(p.case)) : predictions;
   writeFileSync(file, kept.map((p) => JSON.stringify(p)).join('\n') + '\n');
   const summaryFile = file.replace(/\.jsonl$/, '.score.json');
@@ -175,7 +190,7 @@ function score(label: string, predictions: Prediction[], cases: string[] | null)
   if (withDetails && detailed) args.push('--details', file.replace(/\.jsonl$/, '.details.jsonl'));
   if (cases) {
     // The scorer's dev set is the cases named by the files of --dev-dir: one empty marker per case.
-    const subset = path.join(resultsDir, `import-accuracy.${label}.cases`);
+    const subset = path.join(resultsDir, `${benchName}.${label}.cases`);
     rmSync(subset, { recursive: true, force: true });
     mkdirSync(subset, { recursive: true });
     for (const id of cases) writeFileSync(path.join(subset, `${id}.json`), '{}\n');
@@ -335,7 +350,7 @@ if (withHoldout) {
 }
 
 writeFileSync(
-  path.join(resultsDir, 'import-accuracy.json'),
+  path.join(resultsDir, `${benchName}.json`),
   JSON.stringify(
     {
       pages: pages.length,
@@ -362,4 +377,4 @@ if (!process.env.SIMMER_BENCH_RUNNER) {
   }
   for (const line of classLines) console.log(line);
 }
-console.log('bench: results written to bench/results/import-accuracy.json');
+console.log(`bench: results written to bench/results/${benchName}.json`);

@@ -1127,3 +1127,21 @@ describe('extractRecipeFromHtml: stop 32 rules', () => {
     ]);
   });
 });
+
+describe('extractRecipeFromHtml: stop 33 rules (pages read without their recipe data)', () => {
+  it('reads a list item without the checkbox drawn before it, so the card that states amounts wins', () => {
+    const html = page(
+      '',
+      `<main><h1>Peanut butter balls</h1><h2>Ingredients</h2>
+        <ul><li>Peanut butter: creamy or crunchy, as you like it</li><li>Powdered sugar: for sweetness</li></ul>
+        <h3>Ingredients</h3><ul><li>▢ 1 cup peanut butter</li><li>☐ 2 cups powdered sugar</li><li>▢ 3 cups crisp rice cereal</li></ul>
+        <h3>Instructions</h3><ol><li>Mix everything.</li><li>Roll into balls and chill.</li></ol></main>`,
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.ingredients).toEqual([
+      '1 cup peanut butter',
+      '2 cups powdered sugar',
+      '3 cups crisp rice cereal',
+    ]);
+  });
+});

@@ -82,6 +82,9 @@ const BLOCKS = new Set([
   'label',
 ]);
 const INLINE_STRONG = new Set(['strong', 'b']);
+// A checkbox or bullet drawn as a character before an item's text ("▢ 1 cup flour"): a mark for
+// ticking off, not part of the line.
+const LEADING_MARK = /^[▢☐□✓✔•▪▫◦‣⁃·]\s*/u;
 
 /** The outermost lists inside an element. */
 function nestedLists(element: Element, depth = 0): Element[] {
@@ -161,7 +164,10 @@ export function pageBlocks(body: Element | null, content?: ReadonlySet<Element>)
     if (name === 'li') {
       flush();
       for (const part of itemParts(node)) {
-        const text = oneLine(elementText(part, (inner) => /^(?:ul|ol)$/i.test(inner.name)));
+        const text = oneLine(elementText(part, (inner) => /^(?:ul|ol)$/i.test(inner.name))).replace(
+          LEADING_MARK,
+          '',
+        );
         if (text) blocks.push({ kind: 'item', list, text, ordered: orderedLists.has(list) });
       }
       for (const nested of nestedLists(node)) walk(nested, list, depth + 1);
