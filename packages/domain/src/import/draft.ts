@@ -25,7 +25,7 @@ export interface ExtractedRecipe extends SchemaRecipe {
 }
 
 /** The fields of an extraction that can be stated or not. */
-export type ExtractedField = Exclude<keyof SchemaRecipe, 'stepTimes' | 'headingLines'>;
+export type ExtractedField = Exclude<keyof SchemaRecipe, 'stepTimes' | 'headingLines' | 'pictures'>;
 
 const EXTRACTED_FIELDS: ExtractedField[] = [
   'title',

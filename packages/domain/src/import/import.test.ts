@@ -133,6 +133,10 @@ describe('readSchemaRecipe', () => {
       description: 'Creamy & quick.',
       author: 'Ana Ruiz',
       image: 'https://example.com/mac.jpg',
+      pictures: [
+        { url: 'https://example.com/mac.jpg', width: null, height: null },
+        { url: 'https://x/y.jpg', width: null, height: null },
+      ],
       ingredients: ['2 cups macaroni', '1 ½ cups cheddar'],
       instructions: [
         'Pasta',

@@ -10,6 +10,8 @@ export interface SchemaRecipe {
   description: string;
   author: string;
   image: string;
+  /** Every picture the recipe names, with the size it states, in its order (see largestPicture). */
+  pictures?: SizedPicture[];
   /** Ingredient lines in order, group headings left out. */
   ingredients: string[];
   /** Steps in order; a HowToSection's name is its own line before its steps. */
@@ -120,6 +122,47 @@ function textList(value: unknown): string[] {
     .flatMap((entry) => (isNode(entry) ? [cleanText(entry.name)] : cleanText(entry).split(',')))
     .map((text) => text.trim())
     .filter(Boolean);
+}
+
+/** A picture's address and the size a page states for it (null where it states none). */
+export interface SizedPicture {
+  url: string;
+  width: number | null;
+  height: number | null;
+}
+
+/** A stated size: a number, digits in a text ("1200px"), or a QuantitativeValue's value. */
+export function statedSize(value: unknown): number | null {
+  if (typeof value === 'number')
+    return Number.isFinite(value) && value > 0 ? Math.floor(value) : null;
+  if (typeof value === 'string') {
+    const digits = /\d{1,6}/.exec(value);
+    return digits ? Number(digits[0]) || null : null;
+  }
+  if (isNode(value)) return statedSize(value.value ?? value.maxValue ?? value.minValue);
+  return null;
+}
+
+/** Every picture of a recipe's `image`: strings, ImageObjects with their width and height, lists. */
+function picturesOf(value: unknown, found: SizedPicture[] = [], depth = 0): SizedPicture[] {
+  if (depth > 4) return found;
+  for (const entry of ([] as unknown[]).concat(value ?? [])) {
+    if (typeof entry === 'string' && entry.trim()) {
+      found.push({ url: entry.trim(), width: null, height: null });
+    } else if (Array.isArray(entry)) {
+      picturesOf(entry, found, depth + 1);
+    } else if (isNode(entry)) {
+      const url = imageOf(entry.url ?? entry['@id'] ?? entry.contentUrl);
+      if (url) {
+        found.push({
+          url,
+          width: statedSize(entry.width ?? entry.pixelWidth ?? entry.contentWidth),
+          height: statedSize(entry.height ?? entry.pixelHeight ?? entry.contentHeight),
+        });
+      }
+    }
+  }
+  return found;
 }
 
 /** The first image URL, whether a string, an ImageObject, or an array of either. */
@@ -454,6 +497,7 @@ export function readSchemaRecipe(recipe: Node, index = new Map<string, Node>()):
     description: firstText(node.description),
     author: oneLine(firstText(node.author ?? node.creator)),
     image: imageOf(node.image ?? node.thumbnailUrl),
+    pictures: picturesOf(node.image),
     ingredients: ingredientLines(node.recipeIngredient ?? node.ingredients),
     instructions: steps.map((step) => step.text),
     ...(headingLines.length ? { headingLines } : {}),

@@ -64,6 +64,7 @@ function fileRecipe(node: Node, index: Map<string, Node>): FileRecipe {
   const urls = [...new Set(imageUrls(node.image ?? node.thumbnailUrl))].slice(0, MAX_IMAGES);
   // The review offers the file's images; only a web address can be fetched.
   recipe.image = urls[0] ?? '';
+  delete recipe.pictures;
   const sourceUrl =
     [node.url, node.isBasedOn, node.orgURL, node.mainEntityOfPage].find(isWebAddress)?.trim() ??
     null;

@@ -1,3 +1,4 @@
+import type { SizedPicture } from '@simmer/domain/import';
 import {
   emptyExtractedRecipe,
   isWebAddress,
@@ -129,6 +130,64 @@ function namedOpenGraphImage(meta: PageMeta, jsonLdBlocks: unknown[]): string {
   return meta.ogImages.find((url) => named.has(path(url))) ?? meta.image;
 }
 
+// A size in a picture's address: "-1200x800.jpg", "/1200x800/".
+const SIZE_IN_URL = /(?:^|[^0-9])(\d{3,5})[xX](\d{3,5})(?:[^0-9]|$)/;
+const WIDTH_IN_QUERY = /[?&](?:w|width)=(\d{3,5})/i;
+const HEIGHT_IN_QUERY = /[?&](?:h|height)=(\d{3,5})/i;
+
+/**
+ * The largest of the pictures a page names for its recipe (its recipe data's, then its Open
+ * Graph ones): by the size stated beside each, else the size its address names; a picture that
+ * states one side counts as square; ties go to the first named.
+ */
+export function largestPicture(pictures: SizedPicture[]): string {
+  const merged = new Map<string, SizedPicture>();
+  for (const picture of pictures) {
+    if (!picture.url) continue;
+    const seen = merged.get(picture.url);
+    if (!seen) {
+      merged.set(picture.url, { ...picture });
+      continue;
+    }
+    if (picture.width) seen.width = Math.max(seen.width ?? 0, picture.width);
+    if (picture.height) seen.height = Math.max(seen.height ?? 0, picture.height);
+  }
+  const area = ({ url, width, height }: SizedPicture) => {
+    if (!(width && height)) {
+      const inUrl = SIZE_IN_URL.exec(url);
+      const queried = [WIDTH_IN_QUERY.exec(url)?.[1], HEIGHT_IN_QUERY.exec(url)?.[1]];
+      const named = inUrl
+        ? [Number(inUrl[1]), Number(inUrl[2])]
+        : queried[0] && queried[1]
+          ? queried.map(Number)
+          : null;
+      if (named) {
+        width ||= named[0]!;
+        height ||= named[1]!;
+      }
+    }
+    if (width && height) return width * height;
+    const side = width || height || 0;
+    return side * side;
+  };
+  // Largest first; then a secure address; then the first named.
+  let best = { url: '', area: -1, secure: false };
+  for (const picture of merged.values()) {
+    const candidate = {
+      url: picture.url,
+      area: area(picture),
+      secure: /^https:/i.test(picture.url),
+    };
+    if (
+      candidate.area > best.area ||
+      (candidate.area === best.area && candidate.secure && !best.secure)
+    ) {
+      best = candidate;
+    }
+  }
+  return best.url;
+}
+
 /** The page's main readable text: its <main> or <article> when there is one, else the body. */
 function readPageText(page: PageIndex, content: ReadonlySet<Element>): string {
   const root = page.main ?? page.body;
@@ -164,6 +223,15 @@ function completeFromPage(
       isBloggerResize(meta.image, recipe.image)) &&
     recipe.image;
   recipe.image = absoluteUrl((!previewCrop && meta.image) || recipe.image, meta.baseUrl);
+  // Recipe data that names its pictures: the largest of those and the Open Graph ones.
+  if (recipe.pictures) {
+    const named = recipe.pictures.map((picture) => ({
+      ...picture,
+      url: absoluteUrl(picture.url, meta.baseUrl),
+    }));
+    recipe.image = largestPicture([...named, ...meta.ogPictures]) || recipe.image;
+    delete recipe.pictures;
+  }
   withoutImplausibleValues(recipe);
   // A meta author is the page's byline only when the page shows that name to its readers (a
   // byline in the article); else it names whoever posted it ("webteam", an editor), not the cook.

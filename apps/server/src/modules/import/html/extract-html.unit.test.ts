@@ -159,6 +159,7 @@ describe('extractRecipeFromHtml: JSON-LD', () => {
   it("takes the page's Open Graph image as the main one and resolves it against <base href>", () => {
     const html = page(
       '<base href="https://cdn.example/site/"><meta property="og:image" content="pics/hero.jpg">' +
+        '<meta property="og:image:width" content="1200"><meta property="og:image:height" content="800">' +
         jsonLd({
           '@type': 'Recipe',
           name: 'Salad',
@@ -308,71 +309,110 @@ describe('extractRecipeFromHtml: the main picture', () => {
     recipeIngredient: ['3 pears'],
     recipeInstructions: 'Bake.',
   };
+  const og = (url: string, width?: number, height?: number) =>
+    `<meta property="og:image" content="${url}">` +
+    (width ? `<meta property="og:image:width" content="${width}">` : '') +
+    (height ? `<meta property="og:image:height" content="${height}">` : '');
+  const imageOf = (html: string) => extractRecipeFromHtml(html, PAGE_URL).recipe?.image;
 
-  it('takes the Open Graph picture the author chose over the recipe data’s', () => {
-    const html = page(
-      '<meta property="og:image" content="https://img.example/pear-tart-wide.jpg">' +
-        jsonLd(recipe),
+  it('takes the largest picture the recipe data and the Open Graph tags name, by the size each states', () => {
+    const sized = {
+      ...recipe,
+      image: [
+        {
+          '@type': 'ImageObject',
+          url: 'https://img.example/tart-small.jpg',
+          width: 300,
+          height: 300,
+        },
+        {
+          '@type': 'ImageObject',
+          url: 'https://img.example/tart-large.jpg',
+          width: '1600',
+          height: '1200',
+        },
+      ],
+    };
+
+    expect(imageOf(page(og('https://img.example/tart-wide.jpg', 1200, 630) + jsonLd(sized)))).toBe(
+      'https://img.example/tart-large.jpg',
     );
+    expect(imageOf(page(og('https://img.example/tart-wide.jpg', 2400, 1260) + jsonLd(sized)))).toBe(
+      'https://img.example/tart-wide.jpg',
+    );
+  });
 
-    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.image).toBe(
+  it('reads a size from the address when none is stated; one side stated counts as a square', () => {
+    const small = { ...recipe, image: 'https://img.example/pear-tart-500x500.jpg' };
+
+    expect(
+      imageOf(page(og('https://img.example/pear-tart.jpg?w=1200&h=800') + jsonLd(small))),
+    ).toBe('https://img.example/pear-tart.jpg?w=1200&h=800');
+    expect(imageOf(page(og('https://img.example/pear-tart-hero.jpg', 600) + jsonLd(small)))).toBe(
+      'https://img.example/pear-tart-hero.jpg',
+    );
+    expect(imageOf(page(og('https://img.example/pear-tart-hero.jpg', 400) + jsonLd(small)))).toBe(
+      'https://img.example/pear-tart-500x500.jpg',
+    );
+  });
+
+  it('takes the first picture named when none states a size: the recipe data’s before the Open Graph one', () => {
+    expect(imageOf(page(og('https://img.example/pear-tart-wide.jpg') + jsonLd(recipe)))).toBe(
+      'https://img.example/pear-tart.jpg',
+    );
+    // With no picture of its own, the recipe takes the page's.
+    const { image: _none, ...unpictured } = recipe;
+    expect(imageOf(page(og('https://img.example/pear-tart-wide.jpg') + jsonLd(unpictured)))).toBe(
       'https://img.example/pear-tart-wide.jpg',
     );
   });
 
-  it('takes the recipe’s own picture over a crop made for link previews', () => {
+  // Recipe data that names no pictures of its own (microdata): the Open Graph picture, unless it is
+  // a crop made for link previews or a resized copy.
+  const microdata = (image: string) =>
+    '<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Pear Tart</h1>' +
+    `<img itemprop="image" src="${image}" alt=""><ul><li itemprop="recipeIngredient">3 pears</li></ul>` +
+    '<p itemprop="recipeInstructions">Bake.</p></div>';
+
+  it('takes the Open Graph picture the author chose over a microdata recipe’s', () => {
+    const html = page(
+      og('https://img.example/pear-tart-wide.jpg'),
+      microdata('https://img.example/pear-tart.jpg'),
+    );
+
+    expect(imageOf(html)).toBe('https://img.example/pear-tart-wide.jpg');
+  });
+
+  it('takes a microdata recipe’s own picture over a crop made for link previews', () => {
     for (const preview of [
       'https://img.example/1200x630/pear-tart.jpg',
       'https://img.example/fetch/w_1200,h_630,c_fill/pear-tart.jpg',
       'https://img.example/pear-tart/og.png',
       'https://img.example/recipe/36724_w1200h628c1.jpg',
       'https://img.example/pear-tart-1200x627.jpg',
+      'https://blogger.googleusercontent.com/img/b/AbC/w400-h228/pear-tart.jpg',
     ]) {
-      const html = page(`<meta property="og:image" content="${preview}">` + jsonLd(recipe));
+      const own = preview.includes('blogger')
+        ? 'https://blogger.googleusercontent.com/img/b/AbC/s1600/pear-tart.jpg'
+        : 'https://img.example/pear-tart.jpg';
+      const html = page(og(preview), microdata(own));
 
-      expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.image, preview).toBe(
-        'https://img.example/pear-tart.jpg',
-      );
+      expect(imageOf(html), preview).toBe(own);
     }
   });
 
   it('takes, of several Open Graph pictures, the one the page data names as its thumbnail', () => {
     const shares =
-      '<meta property="og:image" content="https://img.example/pear-tart-pin.jpg">' +
-      '<meta property="og:image" content="https://img.example/pear-tart-main.jpg">';
+      og('https://img.example/pear-tart-pin.jpg') + og('https://img.example/pear-tart-main.jpg');
     const named = page(
       shares +
-        jsonLd({
-          '@graph': [
-            { '@type': 'WebPage', thumbnailUrl: 'https://img.example/pear-tart-main.jpg' },
-            recipe,
-          ],
-        }),
+        jsonLd({ '@type': 'WebPage', thumbnailUrl: 'https://img.example/pear-tart-main.jpg' }),
+      microdata('https://img.example/pear-tart.jpg'),
     );
-    const primary = page(
-      shares +
-        jsonLd({
-          '@graph': [
-            {
-              '@type': 'ImageObject',
-              '@id': 'https://cook.example/tart/#primaryimage',
-              url: 'https://img.example/pear-tart-main.jpg',
-            },
-            recipe,
-          ],
-        }),
-    );
-    const unnamed = page(shares + jsonLd(recipe));
+    const unnamed = page(shares, microdata('https://img.example/pear-tart.jpg'));
 
-    expect(extractRecipeFromHtml(named, PAGE_URL).recipe?.image).toBe(
-      'https://img.example/pear-tart-main.jpg',
-    );
-    expect(extractRecipeFromHtml(primary, PAGE_URL).recipe?.image).toBe(
-      'https://img.example/pear-tart-main.jpg',
-    );
-    expect(extractRecipeFromHtml(unnamed, PAGE_URL).recipe?.image).toBe(
-      'https://img.example/pear-tart-pin.jpg',
-    );
+    expect(imageOf(named)).toBe('https://img.example/pear-tart-main.jpg');
+    expect(imageOf(unnamed)).toBe('https://img.example/pear-tart-pin.jpg');
   });
 });
 
@@ -872,31 +912,6 @@ describe('extractRecipeFromHtml: stop 27 rules', () => {
 
     expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.image).toBe(
       'https://cook.example/fileadmin/user_upload/soup-header.png',
-    );
-  });
-
-  it('takes the recipe’s own picture over a rendition Blogger resized for the Open Graph tag', () => {
-    const recipe = jsonLd({
-      '@type': 'Recipe',
-      name: 'Dal',
-      image: ['https://blogger.googleusercontent.com/img/b/AbC/s1600/dal.jpg'],
-      recipeIngredient: ['1 cup lentils'],
-      recipeInstructions: ['Cook the lentils.'],
-    });
-    const resized = page(
-      '<meta property="og:image" content="https://blogger.googleusercontent.com/img/b/AbC/w400-h228/dal.jpg">' +
-        recipe,
-    );
-    const chosen = page(
-      '<meta property="og:image" content="https://blogger.googleusercontent.com/img/b/AbC/s1600/dal-plated.jpg">' +
-        recipe,
-    );
-
-    expect(extractRecipeFromHtml(resized, PAGE_URL).recipe?.image).toBe(
-      'https://blogger.googleusercontent.com/img/b/AbC/s1600/dal.jpg',
-    );
-    expect(extractRecipeFromHtml(chosen, PAGE_URL).recipe?.image).toBe(
-      'https://blogger.googleusercontent.com/img/b/AbC/s1600/dal-plated.jpg',
     );
   });
 });

@@ -1,4 +1,4 @@
-import { cleanText } from '@simmer/domain/import';
+import { cleanText, statedSize, type SizedPicture } from '@simmer/domain/import';
 import type { PageIndex } from './page-index';
 import { absoluteUrl, elementText, oneLine } from './dom-text';
 
@@ -15,6 +15,8 @@ export interface PageMeta {
   image: string;
   /** Every distinct og:image the page gives, absolute, in page order. */
   ogImages: string[];
+  /** The Open Graph pictures with the og:image:width and height stated after each, in page order. */
+  ogPictures: SizedPicture[];
   description: string;
   author: string;
   /** The site's own name for itself (og:site_name, else application-name). */
@@ -26,6 +28,7 @@ export function readPageMeta(page: PageIndex, pageUrl: string): PageMeta {
   const baseUrl = (page.baseHref && absoluteUrl(page.baseHref, pageUrl)) || pageUrl;
   const metas = new Map<string, string>();
   const ogImages = new Set<string>();
+  const ogPictures: SizedPicture[] = [];
   for (const meta of page.metas) {
     const key = (meta.attribs.property ?? meta.attribs.name ?? meta.attribs.itemprop ?? '')
       .trim()
@@ -34,6 +37,12 @@ export function readPageMeta(page: PageIndex, pageUrl: string): PageMeta {
     if (key && content?.trim() && !metas.has(key)) metas.set(key, content.trim());
     const url = key === 'og:image' && content ? absoluteUrl(content.trim(), baseUrl) : '';
     if (url) ogImages.add(url);
+    if (/^og:image(?::url|:secure_url)?$/.test(key) && content?.trim()) {
+      ogPictures.push({ url: absoluteUrl(content.trim(), baseUrl), width: null, height: null });
+    } else if (/^og:image:(?:width|height)$/.test(key) && ogPictures.length) {
+      const last = ogPictures[ogPictures.length - 1]!;
+      last[key === 'og:image:width' ? 'width' : 'height'] = statedSize(content);
+    }
   }
   const meta = (...keys: string[]) =>
     keys.map((key) => oneLine(cleanText(metas.get(key) ?? ''))).find(Boolean) ?? '';
@@ -47,6 +56,7 @@ export function readPageMeta(page: PageIndex, pageUrl: string): PageMeta {
         .map((raw) => absoluteUrl(raw, baseUrl))
         .find(Boolean) ?? '',
     ogImages: [...ogImages],
+    ogPictures,
     description: meta('og:description', 'description', 'twitter:description'),
     author: meta('author', 'article:author'),
     siteName: meta('og:site_name', 'application-name'),
