@@ -38,22 +38,6 @@ export interface HtmlExtraction {
 }
 
 const MAX_PAGE_TEXT = 20_000;
-// An image address that names a link-preview size (1200×630, ×628, ×627) or Open Graph itself.
-const SHARE_CROP =
-  /(?<!\d)1200(?:[-x_,×]|,?h_?)(?:62[78]|630)(?!\d)|[/_.-]og(?:[-_]?image)?[/_.-]/i;
-// A copy a CMS resized from the original (TYPO3's /_processed_/…/csm_…), which the recipe names.
-const RESIZED_COPY = /\/_processed_\/(?:.*\/)?csm_/i;
-// Blogger's renditions of a picture: a size segment before its file name (…/w400-h228/dal.jpg).
-const BLOGGER_RENDITION =
-  /^(https?:\/\/[^/]*(?:googleusercontent\.com|\.bp\.blogspot\.com)\/.*\/)(?:s\d+|w\d+-h\d+)(?:-[a-z-]+)?(\/[^/]+)$/i;
-
-/** Whether `shared` is a Blogger rendition of the same picture as `own`, in another size. */
-function isBloggerResize(shared: string, own: string): boolean {
-  const a = BLOGGER_RENDITION.exec(shared);
-  const b = BLOGGER_RENDITION.exec(own);
-  return !!a && !!b && shared !== own && a[1] === b[1] && a[2] === b[2];
-}
-
 const hasRecipeBody = (recipe: ExtractedRecipe | null): recipe is ExtractedRecipe =>
   recipe !== null && (recipe.ingredients.length > 0 || recipe.instructions.length > 0);
 
@@ -105,29 +89,6 @@ function withCardOverDoubtfulValues(recipe: ExtractedRecipe, card: ExtractedReci
   if (leadingNumber(recipe.yields) > 50 && shownYield > 0 && shownYield <= 50) {
     recipe.yields = card.yields;
   }
-}
-
-/** The pictures a page's JSON-LD names as the page's own: a `thumbnailUrl`, Yoast's `#primaryimage`. */
-function pagePictures(value: unknown, found: string[] = [], depth = 0): string[] {
-  if (depth > 10 || typeof value !== 'object' || value === null) return found;
-  const node = value as Record<string, unknown>;
-  if (typeof node.thumbnailUrl === 'string') found.push(node.thumbnailUrl);
-  if (typeof node['@id'] === 'string' && /#primaryimage$/i.test(node['@id'])) {
-    for (const url of [node.url, node.contentUrl]) if (typeof url === 'string') found.push(url);
-  }
-  for (const entry of Object.values(node)) pagePictures(entry, found, depth + 1);
-  return found;
-}
-
-/**
- * Of several Open Graph pictures, the one the page's structured data names as its thumbnail or
- * primary image (the others are shares a second plugin added); else the first.
- */
-function namedOpenGraphImage(meta: PageMeta, jsonLdBlocks: unknown[]): string {
-  if (meta.ogImages.length < 2) return meta.image;
-  const path = (url: string) => url.replace(/^https?:\/\/[^/]+/i, '');
-  const named = new Set(pagePictures(jsonLdBlocks).map(path));
-  return meta.ogImages.find((url) => named.has(path(url))) ?? meta.image;
 }
 
 // A size in a picture's address: "-1200x800.jpg", "/1200x800/".
@@ -214,24 +175,16 @@ function completeFromPage(
       ? meta.h1 || meta.ogTitle || meta.title
       : meta.ogTitle || meta.h1 || meta.title;
   }
-  // The page's Open Graph picture is the one its author chose to show the recipe by, unless it
-  // is a crop made for link previews (1200×630, or named for Open Graph) or a CMS's resized copy,
-  // and the recipe has its own.
-  const previewCrop =
-    (SHARE_CROP.test(meta.image) ||
-      RESIZED_COPY.test(meta.image) ||
-      isBloggerResize(meta.image, recipe.image)) &&
-    recipe.image;
-  recipe.image = absoluteUrl((!previewCrop && meta.image) || recipe.image, meta.baseUrl);
-  // Recipe data that names its pictures: the largest of those and the Open Graph ones.
-  if (recipe.pictures) {
-    const named = recipe.pictures.map((picture) => ({
-      ...picture,
-      url: absoluteUrl(picture.url, meta.baseUrl),
-    }));
-    recipe.image = largestPicture([...named, ...meta.ogPictures]) || recipe.image;
-    delete recipe.pictures;
-  }
+  // The recipe's picture: the largest of those its data and the page's Open Graph tags name (a
+  // recipe read from the page's own headings and lists names none of its own).
+  const named = (recipe.pictures ?? []).map((picture) => ({
+    ...picture,
+    url: absoluteUrl(picture.url, meta.baseUrl),
+  }));
+  delete recipe.pictures;
+  recipe.image =
+    largestPicture([...named, ...meta.ogPictures]) ||
+    absoluteUrl(meta.image || recipe.image, meta.baseUrl);
   withoutImplausibleValues(recipe);
   // A meta author is the page's byline only when the page shows that name to its readers (a
   // byline in the article); else it names whoever posted it ("webteam", an editor), not the cook.
@@ -265,7 +218,6 @@ export function extractRecipeFromHtml(html: string, pageUrl: string): HtmlExtrac
   const page = indexPage($.root()[0]!);
   const meta = readPageMeta(page, pageUrl);
   const jsonLdBlocks = readJsonLdBlocks(page);
-  meta.image = namedOpenGraphImage(meta, jsonLdBlocks);
   const fromJsonLd = readJsonLdRecipe(jsonLdBlocks, [meta.h1, meta.ogTitle, meta.title]);
   const fromMicrodata = readMicrodataRecipe(page, meta.baseUrl);
 

@@ -367,52 +367,32 @@ describe('extractRecipeFromHtml: the main picture', () => {
     );
   });
 
-  // Recipe data that names no pictures of its own (microdata): the Open Graph picture, unless it is
-  // a crop made for link previews or a resized copy.
   const microdata = (image: string) =>
     '<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Pear Tart</h1>' +
     `<img itemprop="image" src="${image}" alt=""><ul><li itemprop="recipeIngredient">3 pears</li></ul>` +
     '<p itemprop="recipeInstructions">Bake.</p></div>';
 
-  it('takes the Open Graph picture the author chose over a microdata recipe’s', () => {
-    const html = page(
-      og('https://img.example/pear-tart-wide.jpg'),
-      microdata('https://img.example/pear-tart.jpg'),
-    );
+  it('weighs a microdata recipe’s picture with the Open Graph ones in the same way', () => {
+    const own = 'https://img.example/pear-tart.jpg';
 
-    expect(imageOf(html)).toBe('https://img.example/pear-tart-wide.jpg');
+    expect(imageOf(page(og('https://img.example/pear-tart-wide.jpg'), microdata(own)))).toBe(own);
+    expect(
+      imageOf(page(og('https://img.example/pear-tart-wide.jpg', 1200, 800), microdata(own))),
+    ).toBe('https://img.example/pear-tart-wide.jpg');
   });
 
-  it('takes a microdata recipe’s own picture over a crop made for link previews', () => {
-    for (const preview of [
-      'https://img.example/1200x630/pear-tart.jpg',
-      'https://img.example/fetch/w_1200,h_630,c_fill/pear-tart.jpg',
-      'https://img.example/pear-tart/og.png',
-      'https://img.example/recipe/36724_w1200h628c1.jpg',
-      'https://img.example/pear-tart-1200x627.jpg',
-      'https://blogger.googleusercontent.com/img/b/AbC/w400-h228/pear-tart.jpg',
-    ]) {
-      const own = preview.includes('blogger')
-        ? 'https://blogger.googleusercontent.com/img/b/AbC/s1600/pear-tart.jpg'
-        : 'https://img.example/pear-tart.jpg';
-      const html = page(og(preview), microdata(own));
-
-      expect(imageOf(html), preview).toBe(own);
-    }
-  });
-
-  it('takes, of several Open Graph pictures, the one the page data names as its thumbnail', () => {
+  it('gives a recipe read from the page’s own lists the largest Open Graph picture', () => {
+    const body =
+      '<main><h1>Pear tart</h1><h2>Ingredients</h2><ul><li>3 pears</li><li>1 sheet pastry</li></ul>' +
+      '<h2>Method</h2><ol><li>Lay the pears on the pastry.</li><li>Bake.</li></ol></main>';
     const shares =
-      og('https://img.example/pear-tart-pin.jpg') + og('https://img.example/pear-tart-main.jpg');
-    const named = page(
-      shares +
-        jsonLd({ '@type': 'WebPage', thumbnailUrl: 'https://img.example/pear-tart-main.jpg' }),
-      microdata('https://img.example/pear-tart.jpg'),
-    );
-    const unnamed = page(shares, microdata('https://img.example/pear-tart.jpg'));
+      og('https://img.example/pear-tart-pin.jpg', 1000, 1500) +
+      og('https://img.example/pear-tart-main.jpg', 1200, 800);
 
-    expect(imageOf(named)).toBe('https://img.example/pear-tart-main.jpg');
-    expect(imageOf(unnamed)).toBe('https://img.example/pear-tart-pin.jpg');
+    expect(imageOf(page(shares, body))).toBe('https://img.example/pear-tart-pin.jpg');
+    expect(imageOf(page(og('https://img.example/pear-tart.jpg'), body))).toBe(
+      'https://img.example/pear-tart.jpg',
+    );
   });
 });
 

@@ -147,6 +147,10 @@ export function readMicrodataRecipe(page: PageIndex, baseUrl: string): Extracted
     texts(item, 'image', 'thumbnailUrl')
       .map((raw) => absoluteUrl(raw, baseUrl))
       .find(Boolean) ?? '';
+  recipe.pictures = texts(item, 'image', 'thumbnailUrl')
+    .map((raw) => absoluteUrl(raw, baseUrl))
+    .filter(Boolean)
+    .map((url) => ({ url, width: null, height: null }));
   recipe.ingredients = texts(item, 'recipeIngredient', 'ingredients')
     .map((line) => tidyIngredientLine(oneLine(line)))
     .filter((line) => line && !isIngredientGroupLine(line));

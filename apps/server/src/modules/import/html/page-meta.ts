@@ -13,8 +13,6 @@ export interface PageMeta {
   h1: string;
   /** og:image, else twitter:image, else <link rel="image_src">, absolute. */
   image: string;
-  /** Every distinct og:image the page gives, absolute, in page order. */
-  ogImages: string[];
   /** The Open Graph pictures with the og:image:width and height stated after each, in page order. */
   ogPictures: SizedPicture[];
   description: string;
@@ -27,7 +25,6 @@ export interface PageMeta {
 export function readPageMeta(page: PageIndex, pageUrl: string): PageMeta {
   const baseUrl = (page.baseHref && absoluteUrl(page.baseHref, pageUrl)) || pageUrl;
   const metas = new Map<string, string>();
-  const ogImages = new Set<string>();
   const ogPictures: SizedPicture[] = [];
   for (const meta of page.metas) {
     const key = (meta.attribs.property ?? meta.attribs.name ?? meta.attribs.itemprop ?? '')
@@ -35,8 +32,6 @@ export function readPageMeta(page: PageIndex, pageUrl: string): PageMeta {
       .toLowerCase();
     const content = meta.attribs.content;
     if (key && content?.trim() && !metas.has(key)) metas.set(key, content.trim());
-    const url = key === 'og:image' && content ? absoluteUrl(content.trim(), baseUrl) : '';
-    if (url) ogImages.add(url);
     if (/^og:image(?::url|:secure_url)?$/.test(key) && content?.trim()) {
       ogPictures.push({ url: absoluteUrl(content.trim(), baseUrl), width: null, height: null });
     } else if (/^og:image:(?:width|height)$/.test(key) && ogPictures.length) {
@@ -55,7 +50,6 @@ export function readPageMeta(page: PageIndex, pageUrl: string): PageMeta {
       [metas.get('og:image'), metas.get('og:image:url'), metas.get('twitter:image'), page.imageLink]
         .map((raw) => absoluteUrl(raw, baseUrl))
         .find(Boolean) ?? '',
-    ogImages: [...ogImages],
     ogPictures,
     description: meta('og:description', 'description', 'twitter:description'),
     author: meta('author', 'article:author'),
