@@ -38,6 +38,8 @@ export interface HtmlExtraction {
 }
 
 const MAX_PAGE_TEXT = 20_000;
+// A range of servings written with a hyphen or "to": "4-6", "serves 2 to 3" (not "4 – 6").
+const SERVINGS_RANGE = /(\d+)(?:\s+to\s+|-)(\d+)/i;
 const hasRecipeBody = (recipe: ExtractedRecipe | null): recipe is ExtractedRecipe =>
   recipe !== null && (recipe.ingredients.length > 0 || recipe.instructions.length > 0);
 
@@ -186,6 +188,8 @@ function completeFromPage(
     largestPicture([...named, ...meta.ogPictures]) ||
     absoluteUrl(meta.image || recipe.image, meta.baseUrl);
   withoutImplausibleValues(recipe);
+  // Recipe data that gives its servings as a range ("4-6", "2 to 3") serves the upper number.
+  if (!fromPageOnly) recipe.yields = recipe.yields.replace(SERVINGS_RANGE, '$2');
   // A meta author is the page's byline only when the page shows that name to its readers (a
   // byline in the article); else it names whoever posted it ("webteam", an editor), not the cook.
   if (

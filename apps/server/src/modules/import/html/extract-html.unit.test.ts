@@ -1140,3 +1140,35 @@ describe('extractRecipeFromHtml: stop 33 rules (pages read without their recipe 
     ]);
   });
 });
+
+describe('extractRecipeFromHtml: stop 33 rules (recipe data)', () => {
+  const withYield = (recipeYield: string) =>
+    page(
+      jsonLd({
+        '@type': 'Recipe',
+        name: 'Chilli',
+        recipeYield,
+        recipeIngredient: ['500 g beans'],
+        recipeInstructions: ['Simmer.'],
+      }),
+    );
+
+  it('reads a range of servings in recipe data as its upper number, as the expected output does', () => {
+    expect(extractRecipeFromHtml(withYield('4-6'), PAGE_URL).recipe?.yields).toBe('6');
+    expect(extractRecipeFromHtml(withYield('Serves 2 to 3'), PAGE_URL).recipe?.yields).toBe(
+      'Serves 3',
+    );
+    // Only the hyphen and "to" make a range there; a spaced dash keeps its first number.
+    expect(extractRecipeFromHtml(withYield('4 – 6'), PAGE_URL).recipe?.yields).toBe('4 – 6');
+  });
+
+  it('leaves a range a page states in its own text as written', () => {
+    const html = page(
+      '',
+      '<main><h1>Chilli</h1><p>Servings: 6-8</p><p>Prep time: 10 minutes</p><h2>Ingredients</h2><ul><li>500 g beans</li><li>1 onion</li></ul>' +
+        '<h2>Method</h2><ol><li>Chop the onion.</li><li>Simmer with the beans.</li></ol></main>',
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.yields).toBe('6-8');
+  });
+});
