@@ -1124,6 +1124,25 @@ describe('extractRecipeFromHtml: stop 32 rules', () => {
 });
 
 describe('extractRecipeFromHtml: stop 33 rules (pages read without their recipe data)', () => {
+  it('names a recipe read from the page by its card’s heading, not the article’s headline', () => {
+    const card =
+      '<h3>Ingredients</h3><ul><li>1 cup peanut butter</li><li>2 cups powdered sugar</li></ul>' +
+      '<h3>Instructions</h3><ol><li>Mix everything.</li><li>Roll into balls.</li></ol>';
+    const headed = page(
+      '',
+      `<main><h1>Our favourite no-bake treat for the holidays</h1><p>We make these every year.</p>
+        <h2>Peanut Butter Balls</h2><p>Servings: 24</p>${card}</main>`,
+    );
+    // A heading that names a section is not the card's name: the article's headline stays.
+    const unnamed = page(
+      '',
+      `<main><h1>Peanut butter balls</h1><h2>Notes</h2><p>Keep them cold.</p>${card}</main>`,
+    );
+
+    expect(extractRecipeFromHtml(headed, PAGE_URL).recipe?.title).toBe('Peanut Butter Balls');
+    expect(extractRecipeFromHtml(unnamed, PAGE_URL).recipe?.title).toBe('Peanut butter balls');
+  });
+
   it('reads a list item without the checkbox drawn before it, so the card that states amounts wins', () => {
     const html = page(
       '',

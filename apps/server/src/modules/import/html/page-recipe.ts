@@ -367,6 +367,22 @@ function stepsAfter(blocks: PageBlock[], start: number): string[] {
   return steps;
 }
 
+/**
+ * The name a recipe card gives itself: the heading nearest before its ingredients heading, above
+ * it in rank and within the card's reach, when it names no section; '' when there is none.
+ */
+function cardTitle(blocks: PageBlock[], index: number): string {
+  const start = blocks[index];
+  if (start?.kind !== 'heading') return '';
+  for (let i = index - 1; i >= Math.max(0, index - FACTS_BEFORE); i -= 1) {
+    const block = blocks[i]!;
+    if (block.kind !== 'heading') continue;
+    if (block.level >= start.level || sectionOf(block) || block.text.length > 120) return '';
+    return block.text;
+  }
+  return '';
+}
+
 /** The page heading (h1) nearest before the ingredients names the recipe. */
 function titleBefore(blocks: PageBlock[], index: number): string {
   for (let i = Math.min(index, blocks.length - 1); i >= 0; i -= 1) {
@@ -385,7 +401,8 @@ export function readPageRecipe(blocks: PageBlock[]): ExtractedRecipe | null {
   const found = readHeadedRecipe(blocks) ?? readHeadlessRecipe(blocks);
   if (!found) return null;
   const recipe = emptyExtractedRecipe();
-  recipe.title = titleBefore(blocks, found.ingredientStart);
+  recipe.title =
+    cardTitle(blocks, found.ingredientStart) || titleBefore(blocks, found.ingredientStart);
   recipe.ingredients = found.ingredients;
   recipe.instructions = found.instructions;
   if (found.headingLines.length) recipe.headingLines = found.headingLines;
