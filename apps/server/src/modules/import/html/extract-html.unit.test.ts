@@ -1124,6 +1124,22 @@ describe('extractRecipeFromHtml: stop 32 rules', () => {
 });
 
 describe('extractRecipeFromHtml: stop 33 rules (pages read without their recipe data)', () => {
+  it('reads a recipe inside a layout named for its sidebar, and still leaves the sidebar out', () => {
+    const html = page(
+      '',
+      `<header><h1>Caramel apple dip</h1></header>
+        <div class="content-sidebar-wrap"><div class="sidebar widget-area"><h2>Ingredients</h2>
+          <ul><li>1 cup popular posts</li><li>2 cups newsletter</li></ul></div>
+          <main class="content"><h2>Ingredients</h2><ul><li>8 oz cream cheese</li><li>1 cup caramel sauce</li></ul>
+          <h2>Instructions</h2><ol><li>Beat the cream cheese.</li><li>Swirl in the caramel.</li></ol></main></div>`,
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe).toMatchObject({
+      ingredients: ['8 oz cream cheese', '1 cup caramel sauce'],
+      instructions: ['Beat the cream cheese.', 'Swirl in the caramel.'],
+    });
+  });
+
   it('names a recipe read from the page by its card’s heading, not the article’s headline', () => {
     const card =
       '<h3>Ingredients</h3><ul><li>1 cup peanut butter</li><li>2 cups powdered sugar</li></ul>' +

@@ -23,6 +23,10 @@ const BOILERPLATE_ROLES = new Set([
 const BOILERPLATE_WORDS =
   /(?:^|[\s_-])(?:nav|navbar|navigation|menu|breadcrumbs?|sidebar|footer|comments?|comment-list|respond|related|share|sharing|social|newsletter|subscribe|widget|cookie|consent|popup|modal|advert|ads|skip-link)(?:$|[\s_-])/i;
 
+// A class that names a layout around the content ("content-sidebar-wrap", "has-sidebar",
+// "layout-with-sidebar"): the page's frame, not its furniture.
+const LAYOUT_WORD = /(?:^|[\s_-])(?:content|wrap|wrapper|layout|has|with|main)(?:$|[\s_-])/i;
+
 /**
  * The elements that hold the page's title heading (its first <h1>), itself included: the page's
  * content, whatever their classes say ("article calculate-sidebar-content" is a layout beside a
@@ -50,7 +54,9 @@ export function isBoilerplate(element: Element, content?: ReadonlySet<Element>):
   if (attribs.role && BOILERPLATE_ROLES.has(attribs.role.toLowerCase())) return true;
   if (name === 'body' || name === 'html' || name === 'main' || name === 'article') return false;
   if (content?.has(element)) return false;
-  return BOILERPLATE_WORDS.test(`${attribs.id ?? ''} ${attribs.class ?? ''}`);
+  return `${attribs.id ?? ''} ${attribs.class ?? ''}`
+    .split(/\s+/)
+    .some((word) => BOILERPLATE_WORDS.test(word) && !LAYOUT_WORD.test(word));
 }
 
 // Media carry no text for page blocks either.
