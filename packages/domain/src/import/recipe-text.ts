@@ -20,7 +20,7 @@ type Section = 'intro' | 'ingredients' | 'instructions' | 'other';
 const INGREDIENT_WORDS =
   "ingredients?|ingredient list|what you(?:'|’)ll need|you will need|zutaten|ingrédients|ingredientes|ingredienti|ingrediënten|składniki|ingrediensen|ainekset|ingredienser|suroviny|hozzávalók";
 const INSTRUCTION_WORDS =
-  'instructions?|directions?|method|steps?|preparation|how to make it|zubereitung|anleitung|préparation|instructions de préparation|preparación|preparo|modo de preparo|modo de preparación|procedimento|bereiding|bereidingswijze|werkwijze|przygotowanie|sposób przygotowania|valmistus|fremgangsmåte|fremgangsmåde|tillagning|postup|elkészítés';
+  'instructions?|directions?|method|steps?|preparation|how to make it|zubereitung|anleitung(?:en)?|préparation|instructions de préparation|preparación|preparo|modo de preparo|modo de preparación|procedimento|bereiding|bereidingswijze|werkwijze|przygotowanie|sposób przygotowania|valmistus|fremgangsmåte|fremgangsmåde|tillagning|postup|elkészítés';
 const OTHER_WORDS =
   'notes?|tips?|nutrition(?: facts| information)?|equipment|storage|serving suggestions?|variations?';
 

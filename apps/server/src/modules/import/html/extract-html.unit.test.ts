@@ -1124,6 +1124,33 @@ describe('extractRecipeFromHtml: stop 32 rules', () => {
 });
 
 describe('extractRecipeFromHtml: stop 33 rules (pages read without their recipe data)', () => {
+  it('reads groups a card heads like its sections, up to a heading over steps', () => {
+    const html = page(
+      '',
+      `<main><h1>Churros</h1><h3>Ingredients</h3><h3>COATING</h3><ul><li>1/2 cup sugar</li><li>1 tsp cinnamon</li></ul>
+        <h3>CHURROS</h3><ul><li>1 cup water</li><li>2 eggs</li></ul>
+        <h3>RECIPE</h3><ol><li>Mix the coating.</li><li>Pipe and fry the dough.</li></ol></main>`,
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe).toMatchObject({
+      ingredients: ['1/2 cup sugar', '1 tsp cinnamon', '1 cup water', '2 eggs'],
+      instructions: ['Mix the coating.', 'Pipe and fry the dough.'],
+    });
+  });
+
+  it('knows "Anleitungen" as the method', () => {
+    const html = page(
+      '',
+      `<main><h1>Eintopf</h1><h3>Zutaten</h3><ul><li>1 Stange Lauch</li><li>2 Karotten</li></ul>
+        <h3>Anleitungen</h3><p>Den Lauch schneiden und anbraten.</p><p>Alles zwanzig Minuten kochen.</p></main>`,
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.instructions).toEqual([
+      'Den Lauch schneiden und anbraten.',
+      'Alles zwanzig Minuten kochen.',
+    ]);
+  });
+
   it('reads a recipe inside a layout named for its sidebar, and still leaves the sidebar out', () => {
     const html = page(
       '',

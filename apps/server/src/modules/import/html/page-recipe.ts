@@ -37,6 +37,24 @@ const levelOf = (block: PageBlock) => (block.kind === 'heading' ? block.level : 
 const isGroupLine = (block: PageBlock) =>
   block.kind === 'line' && block.text.length <= 60 && (block.strong || /:$/.test(block.text));
 
+// An ingredient line that states an amount: a number, then words ("2 cups flour", not "5.000").
+const statesAmount = (line: string) => STARTS_WITH_AMOUNT.test(line) && /\p{L}{2}/u.test(line);
+
+/** Whether the block at `index` stands straight over a list whose items mostly state amounts. */
+function headsAmounts(blocks: PageBlock[], index: number): boolean {
+  const first = blocks[index + 1];
+  if (first?.kind !== 'item') return false;
+  let items = 0;
+  let measured = 0;
+  for (let i = index + 1; i < blocks.length && items < MAX_LINES; i += 1) {
+    const block = blocks[i]!;
+    if (block.kind !== 'item' || block.list !== first.list) break;
+    items += 1;
+    if (statesAmount(block.text)) measured += 1;
+  }
+  return measured * 2 >= items;
+}
+
 /** The ingredient lines under a heading, and the index of the block where they stopped. */
 function readIngredients(blocks: PageBlock[], start: number): { lines: string[]; end: number } {
   const level = levelOf(blocks[start]!);
@@ -48,7 +66,9 @@ function readIngredients(blocks: PageBlock[], start: number): { lines: string[];
     const block = blocks[i]!;
     if (sectionOf(block)) break;
     if (block.kind === 'heading') {
-      if (block.level <= level) break;
+      // A card may style its groups' names as it styles its sections' ("Ingredients", "COATING",
+      // "CHURROS", all h3): a heading straight over a list of amounts names a group.
+      if (block.level <= level && !headsAmounts(blocks, i)) break;
       continue;
     }
     if (block.kind === 'item') {
@@ -225,9 +245,6 @@ interface FoundRecipe {
   ingredientStart: number;
   instructionStart: number;
 }
-
-// An ingredient line that states an amount: a number, then words ("2 cups flour", not "5.000").
-const statesAmount = (line: string) => STARTS_WITH_AMOUNT.test(line) && /\p{L}{2}/u.test(line);
 
 /**
  * The first "Ingredients"-like heading whose lines mostly state amounts (a blog's notes on its
