@@ -1124,6 +1124,22 @@ describe('extractRecipeFromHtml: stop 32 rules', () => {
 });
 
 describe('extractRecipeFromHtml: stop 33 rules (pages read without their recipe data)', () => {
+  it('reads a recipe a page builder wraps in its widgets, and leaves a sidebar’s widgets out', () => {
+    const html = page(
+      '',
+      `<header><h1>Meal prep bowls</h1></header>
+        <div class="widget widget_text"><h2>Ingredients</h2><ul><li>1 cup popular posts</li><li>2 cups links</li></ul></div>
+        <div class="elementor-widget elementor-widget-theme-post-content"><div class="elementor-widget-container">
+          <h2>Ingredients</h2><ul><li>2 cups rice</li><li>1 lb chicken</li></ul>
+          <h2>Instructions</h2><p>Cook the rice and the chicken.</p><p>Divide between four boxes.</p></div></div>`,
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe).toMatchObject({
+      ingredients: ['2 cups rice', '1 lb chicken'],
+      instructions: ['Cook the rice and the chicken.', 'Divide between four boxes.'],
+    });
+  });
+
   it('reads groups a card heads like its sections, up to a heading over steps', () => {
     const html = page(
       '',

@@ -21,8 +21,11 @@ const BOILERPLATE_ROLES = new Set([
 ]);
 // Class or id words of page furniture; matched as whole words of the attribute.
 const BOILERPLATE_WORDS =
-  /(?:^|[\s_-])(?:nav|navbar|navigation|menu|breadcrumbs?|sidebar|footer|comments?|comment-list|respond|related|share|sharing|social|newsletter|subscribe|widget|cookie|consent|popup|modal|advert|ads|skip-link)(?:$|[\s_-])/i;
+  /(?:^|[\s_-])(?:nav|navbar|navigation|menu|breadcrumbs?|sidebar|footer|comments?|comment-list|respond|related|share|sharing|social|newsletter|subscribe|cookie|consent|popup|modal|advert|ads|skip-link)(?:$|[\s_-])/i;
 
+// A sidebar's widget ("widget", "widget_text", "widget-area"); page builders call every block of
+// a page a widget ("elementor-widget-container"), so only a class that starts with the word counts.
+const SIDEBAR_WIDGET = /^widget(?:s|[-_]|$)/i;
 // A class that names a layout around the content ("content-sidebar-wrap", "has-sidebar",
 // "layout-with-sidebar"): the page's frame, not its furniture.
 const LAYOUT_WORD = /(?:^|[\s_-])(?:content|wrap|wrapper|layout|has|with|main)(?:$|[\s_-])/i;
@@ -56,7 +59,10 @@ export function isBoilerplate(element: Element, content?: ReadonlySet<Element>):
   if (content?.has(element)) return false;
   return `${attribs.id ?? ''} ${attribs.class ?? ''}`
     .split(/\s+/)
-    .some((word) => BOILERPLATE_WORDS.test(word) && !LAYOUT_WORD.test(word));
+    .some(
+      (word) =>
+        (BOILERPLATE_WORDS.test(word) || SIDEBAR_WIDGET.test(word)) && !LAYOUT_WORD.test(word),
+    );
 }
 
 // Media carry no text for page blocks either.
