@@ -39,7 +39,8 @@ export interface HtmlExtraction {
 
 const MAX_PAGE_TEXT = 20_000;
 // A range of servings written with a hyphen or "to": "4-6", "serves 2 to 3" (not "4 – 6").
-const SERVINGS_RANGE = /(\d+)(?:\s+to\s+|-)(\d+)/i;
+// Numbers of at most four digits, so a long run of digits is not tried at each of its places.
+const SERVINGS_RANGE = /(?<!\d)(\d{1,4})(?:\s+to\s+|-)(\d{1,4})(?!\d)/i;
 const hasRecipeBody = (recipe: ExtractedRecipe | null): recipe is ExtractedRecipe =>
   recipe !== null && (recipe.ingredients.length > 0 || recipe.instructions.length > 0);
 
