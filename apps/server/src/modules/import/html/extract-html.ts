@@ -104,7 +104,7 @@ const HEIGHT_IN_QUERY = /[?&](?:h|height)=(\d{3,5})/i;
  * Graph ones): by the size stated beside each, else the size its address names; a picture that
  * states one side counts as square; ties go to the first named.
  */
-export function largestPicture(pictures: SizedPicture[]): string {
+function largestPicture(pictures: SizedPicture[]): string {
   const merged = new Map<string, SizedPicture>();
   for (const picture of pictures) {
     if (!picture.url) continue;
