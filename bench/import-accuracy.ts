@@ -306,6 +306,42 @@ rows.push({
   budget: '<= 0.25× (issue 21)',
   status: ratio <= 0.25 ? 'PASS' : 'FAIL',
 });
+const BOOTSTRAP_DRAWS = 2000;
+
+/**
+ * How far the share of pages with every field right could move on other sites like these: the
+ * sites drawn again with replacement (their pages with them), BOOTSTRAP_DRAWS times, with a fixed
+ * seed; the 2.5th and 97.5th percentiles of the share. A gain smaller than the interval's width is
+ * within what another draw of sites would give.
+ */
+function siteInterval(details: CaseDetails[]): { low: number; high: number } {
+  const bySite = new Map<string, boolean[]>();
+  for (const detail of details) {
+    const host = detail.case.split('__')[0]!;
+    const pages = bySite.get(host) ?? [];
+    pages.push(Object.keys(detail.wrong).length === 0);
+    bySite.set(host, pages);
+  }
+  const sites = [...bySite.values()];
+  let seed = 2026;
+  const random = () => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed / 2147483648;
+  };
+  const shares: number[] = [];
+  for (let draw = 0; draw < BOOTSTRAP_DRAWS; draw += 1) {
+    let right = 0;
+    let pages = 0;
+    for (let i = 0; i < sites.length; i += 1) {
+      const site = sites[Math.floor(random() * sites.length)]!;
+      pages += site.length;
+      right += site.filter(Boolean).length;
+    }
+    shares.push(right / pages);
+  }
+  return { low: percentile(shares, 2.5), high: percentile(shares, 97.5) };
+}
+
 const classLines: string[] = [];
 if (withHoldout) {
   const { scoreCases } = (await import(pathToFileURL(scorer).href)) as {
@@ -327,12 +363,20 @@ if (withHoldout) {
     const cases = pages.filter((page) => isHeldOut(page.host) === heldOut).map((page) => page.id);
     const ours = score(`simmer-${name}`, simmerPredictions, cases);
     const theirs = score(`recipe-scrapers-${name}`, baselinePredictions, cases);
-    const classes = countMissClasses(
-      scoreCases(pagesDir, cases, simmerPredictions).details,
-      returnedNothing,
-    );
-    split[name] = { cases: ours.cases, hosts: ours.hosts, simmer: ours, baseline: theirs, classes };
+    const { details } = scoreCases(pagesDir, cases, simmerPredictions);
+    const classes = countMissClasses(details, returnedNothing);
+    const interval = siteInterval(details);
+    split[name] = {
+      cases: ours.cases,
+      hosts: ours.hosts,
+      simmer: ours,
+      baseline: theirs,
+      classes,
+      allFieldsInterval: interval,
+    };
     classLines.push(
+      `all fields right [${name}]: 95% interval by site (bootstrap, ${BOOTSTRAP_DRAWS} draws) ` +
+        `${pct(interval.low)}–${pct(interval.high)}`,
       `miss classes [${name}] pages (field misses): ` +
         MISS_CLASSES.map((kind) => `${kind} ${classes.pages[kind]} (${classes.fields[kind]})`).join(
           ', ',
