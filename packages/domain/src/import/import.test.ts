@@ -102,6 +102,20 @@ describe('findRecipeNodes', () => {
 });
 
 describe('readSchemaRecipe', () => {
+  it('reads an ingredient given as a PropertyValue as its amount, unit and name', () => {
+    const read = readSchemaRecipe({
+      '@type': 'Recipe',
+      name: 'Bread',
+      recipeIngredient: [
+        { '@type': 'PropertyValue', value: 500, unitText: 'g', name: 'strong white flour' },
+        { '@type': 'PropertyValue', value: '2', name: 'eggs' },
+        '1 tsp salt',
+      ],
+    });
+
+    expect(read.ingredients).toEqual(['500 g strong white flour', '2 eggs', '1 tsp salt']);
+  });
+
   it('reads every field in its common shapes, with entities decoded and section headings kept', () => {
     const read = readSchemaRecipe({
       '@type': 'Recipe',

@@ -260,6 +260,14 @@ function withCommaListSplit(lines: string[]): string[] {
   return parts.length >= 3 ? parts : lines;
 }
 
+/** An ingredient given as a PropertyValue: its amount, unit and name ("200", "g", "flour"). */
+function propertyValueLine(entry: Node): string {
+  return [entry.value, entry.unitText ?? entry.unitCode, entry.name]
+    .map((part) => oneLine(cleanText(part)))
+    .filter(Boolean)
+    .join(' ');
+}
+
 /**
  * Ingredient lines: an array of strings (or of nodes with text — `display` and `originalText` in
  * Mealie's files), or one string of lines; group names left out.
@@ -275,9 +283,11 @@ function ingredientLines(value: unknown): string[] {
         .flatMap((entry) =>
           isNode(entry)
             ? [
-                cleanText(
-                  entry.text ?? entry.display ?? entry.originalText ?? entry.name ?? entry.note,
-                ),
+                hasSchemaType(entry, 'PropertyValue')
+                  ? propertyValueLine(entry)
+                  : cleanText(
+                      entry.text ?? entry.display ?? entry.originalText ?? entry.name ?? entry.note,
+                    ),
               ]
             : cleanText(entry).split('\n'),
         )
