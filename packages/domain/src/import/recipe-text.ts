@@ -59,7 +59,10 @@ const YIELD_LINE = /^for\s*:?\s*(.*\d.*)$/i;
 // The longest line of times and servings read as such ("Prep: 5 mins | Cook: 25 mins | Serves 4").
 const MAX_FACT_LINE = 120;
 
-const BULLET = /^(?:[-*•▪▫◦‣⁃·▢☐□✓✔]|\u2013|\u2014)\s*/;
+/** A bullet or checkbox drawn as a character before a line ("• 2 eggs", "▢ 1 cup flour"). */
+export const TICK_MARK = /^[•▪▫◦‣⁃·▢☐□✓✔]\s*/u;
+// …and in pasted text, a dash or asterisk typed as one too.
+const BULLET = new RegExp(`^(?:[-*\u2013\u2014]\\s*|${TICK_MARK.source.slice(1)})`, 'u');
 const STEP_NUMBER = /^(?:step\s*)?\d{1,2}\s*[.):]\s*|^step\s*\d{1,2}\s*[-–:]?\s*/i;
 /** An ingredient line starts with an amount: digits, a fraction, or a word amount. */
 export const STARTS_WITH_AMOUNT =

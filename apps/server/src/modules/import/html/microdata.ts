@@ -143,14 +143,11 @@ export function readMicrodataRecipe(page: PageIndex, baseUrl: string): Extracted
     first(item, 'name') || (orphan && page.firstH1 ? oneLine(elementText(page.firstH1)) : '');
   recipe.description = first(item, 'description');
   recipe.author = first(item, 'author', 'creator');
-  recipe.image =
-    texts(item, 'image', 'thumbnailUrl')
-      .map((raw) => absoluteUrl(raw, baseUrl))
-      .find(Boolean) ?? '';
   recipe.pictures = texts(item, 'image', 'thumbnailUrl')
     .map((raw) => absoluteUrl(raw, baseUrl))
     .filter(Boolean)
     .map((url) => ({ url, width: null, height: null }));
+  recipe.image = recipe.pictures[0]?.url ?? '';
   recipe.ingredients = texts(item, 'recipeIngredient', 'ingredients')
     .map((line) => tidyIngredientLine(oneLine(line)))
     .filter((line) => line && !isIngredientGroupLine(line));

@@ -1,4 +1,5 @@
 import { isText, type AnyNode, type Element } from 'domhandler';
+import { TICK_MARK } from '@simmer/domain/import';
 import { elementText, isElement, MAX_DEPTH, oneLine, SKIPPED_ELEMENTS } from './dom-text';
 
 /**
@@ -94,9 +95,6 @@ const BLOCKS = new Set([
   'label',
 ]);
 const INLINE_STRONG = new Set(['strong', 'b']);
-// A checkbox or bullet drawn as a character before an item's text ("▢ 1 cup flour"): a mark for
-// ticking off, not part of the line.
-const LEADING_MARK = /^[▢☐□✓✔•▪▫◦‣⁃·]\s*/u;
 
 /** The outermost lists inside an element. */
 function nestedLists(element: Element, depth = 0): Element[] {
@@ -176,8 +174,9 @@ export function pageBlocks(body: Element | null, content?: ReadonlySet<Element>)
     if (name === 'li') {
       flush();
       for (const part of itemParts(node)) {
+        // A checkbox or bullet drawn before an item's text is a mark for ticking off, not the line.
         const text = oneLine(elementText(part, (inner) => /^(?:ul|ol)$/i.test(inner.name))).replace(
-          LEADING_MARK,
+          TICK_MARK,
           '',
         );
         if (text) blocks.push({ kind: 'item', list, text, ordered: orderedLists.has(list) });
