@@ -1,6 +1,6 @@
 import { base32 } from '@better-auth/utils/base32';
 import { createOTP } from '@better-auth/utils/otp';
-import { test as base, expect, request, type Page } from '@playwright/test';
+import { test as base, expect, request, type Locator, type Page } from '@playwright/test';
 import { expectNoA11yViolations, wasCheckedHere } from './axe';
 
 /** The app's own screens: not a blank page, nor the API reference (Swagger UI's page, not ours). */
@@ -96,4 +96,17 @@ export async function signUpFresh(
     }
   }
   return { id: user.id, email };
+}
+
+/**
+ * Lifts a drag handle with the keyboard (Space) and waits until the drag listens for the arrow
+ * keys: dnd-kit's keyboard sensor adds its key listener in a zero-delay timer after the lift, so
+ * an arrow pressed as soon as the handle shows it is pressed can arrive before it (a flake seen
+ * once in CI). A zero-delay timer set in the page after the lift runs after dnd-kit's.
+ */
+export async function liftWithKeyboard(page: Page, handle: Locator) {
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { liftWithKeyboard } from './fixtures';
 
 // What the planner's browser tests share: the request header the API wants for writes, the days
 // as the planner names them, and where a meal sits on the board.
@@ -46,9 +47,7 @@ export async function moveFirstCategoryDown(page: Page): Promise<(string | null)
   const before = await categoryNames(page);
   expect(before.length).toBeGreaterThan(1);
   const handle = page.getByRole('button', { name: `Drag to reorder ${before[0]}` });
-  await handle.focus();
-  await page.keyboard.press('Space');
-  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await liftWithKeyboard(page, handle);
   await page.keyboard.press('ArrowDown');
   await expect(page.getByText(`${before[0]} is over position 2`)).toBeAttached();
   const saved = page.waitForResponse((response) =>

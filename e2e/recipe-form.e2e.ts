@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, signIn, test } from './fixtures';
+import { expect, liftWithKeyboard, signIn, test } from './fixtures';
 
 const origin = () => ({ origin: process.env.E2E_BASE_URL! });
 
@@ -190,9 +190,7 @@ test('editing changes the name, reorders steps with the keyboard and swaps an im
   await page.getByLabel('Recipe Name').fill(newName);
 
   const handle = page.getByRole('button', { name: 'Drag to reorder step 1' });
-  await handle.focus();
-  await page.keyboard.press('Space');
-  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await liftWithKeyboard(page, handle);
   await page.keyboard.press('ArrowDown');
   await expect(page.getByText('Step 1 is over position 2.')).toBeAttached();
   await page.keyboard.press('Space');

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { renderRecipeCard } from '../apps/server/test/recipe-cards';
 import { expectNoA11yViolations } from './axe';
-import { expect, signUpFresh, test } from './fixtures';
+import { expect, liftWithKeyboard, signUpFresh, test } from './fixtures';
 
 /**
  * A recipe site on this machine (the e2e server may fetch 127.0.0.1): path → HTML, or a PNG for
@@ -130,9 +130,7 @@ test('a recipe page imported from its address, reviewed, changed and saved', asy
       .getByLabel('Step 1', { exact: true })
       .fill('Roast the tomatoes at 220°C for 30 minutes.');
     const handle = page.getByRole('button', { name: 'Drag to reorder step 3' });
-    await handle.focus();
-    await page.keyboard.press('Space');
-    await expect(handle).toHaveAttribute('aria-pressed', 'true');
+    await liftWithKeyboard(page, handle);
     await page.keyboard.press('ArrowUp');
     await expect(page.getByText('Step 3 is over position 2.')).toBeAttached();
     await page.keyboard.press('Space');
