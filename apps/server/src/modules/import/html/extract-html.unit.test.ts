@@ -508,6 +508,44 @@ describe('extractRecipeFromHtml: microdata', () => {
       totalTime: 60,
     });
   });
+  it('reads the items of a list a theme marks as well as the items, not the list as one more line', () => {
+    const html = page(
+      '',
+      `<div itemscope itemtype="http://schema.org/Recipe"><h1 itemprop="name">Pancakes</h1>
+        <ul itemprop="recipeIngredient"><li itemprop="recipeIngredient">200 g flour</li>
+          <li itemprop="recipeIngredient">2 eggs</li></ul>
+        <ol itemprop="recipeInstructions"><li itemprop="recipeInstructions">Whisk everything.</li>
+          <li itemprop="recipeInstructions">Fry thin pancakes.</li></ol></div>`,
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe).toMatchObject({
+      ingredients: ['200 g flour', '2 eggs'],
+      instructions: ['Whisk everything.', 'Fry thin pancakes.'],
+    });
+  });
+
+  it('reads a whole list marked as one ingredient as one ingredient per item or line', () => {
+    const listed = page(
+      '',
+      `<div itemscope itemtype="http://schema.org/Recipe"><h1 itemprop="name">Pancakes</h1>
+        <ul itemprop="ingredients"><li>200 g flour</li><li>2 eggs</li><li>300 ml milk</li></ul>
+        <p itemprop="recipeInstructions">Whisk and fry.</p></div>`,
+    );
+    const broken = page(
+      '',
+      `<div itemscope itemtype="http://schema.org/Recipe"><h1 itemprop="name">Pancakes</h1>
+        <p itemprop="recipeIngredient">200 g flour<br>2 eggs<br/>300 ml milk</p>
+        <p itemprop="recipeInstructions">Whisk and fry.</p></div>`,
+    );
+
+    for (const html of [listed, broken]) {
+      expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.ingredients).toEqual([
+        '200 g flour',
+        '2 eggs',
+        '300 ml milk',
+      ]);
+    }
+  });
 });
 
 describe('extractRecipeFromHtml: page headings and lists', () => {

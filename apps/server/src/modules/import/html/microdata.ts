@@ -85,7 +85,7 @@ const first = (item: MicroItem, ...names: string[]) =>
  */
 function instructionLines(item: MicroItem): string[] {
   const lines: string[] = [];
-  for (const value of item.properties.get('recipeInstructions') ?? []) {
+  for (const value of listValues(item, ['recipeInstructions'])) {
     if ('item' in value) {
       const steps = value.item.properties.get('itemListElement') ?? [];
       if (steps.length)
@@ -101,6 +101,55 @@ function instructionLines(item: MicroItem): string[] {
     lines.push(...methodSteps(value.text));
   }
   return lines.map(oneLine).filter(Boolean);
+}
+
+/**
+ * The values of the named properties, less any element that holds others of them: a theme that
+ * marks both a list and its items means the items, not the list's text read as one more line.
+ */
+function listValues(item: MicroItem, names: string[]): MicroValue[] {
+  const values = names.flatMap((name) => item.properties.get(name) ?? []);
+  const marked = new Set(values.map((value) => value.element));
+  const holders = new Set<Element>();
+  for (const value of values) {
+    let depth = 0;
+    for (let node = value.element.parent; node && isElement(node); node = node.parent) {
+      if (marked.has(node)) holders.add(node);
+      if ((depth += 1) > MAX_DEPTH) break;
+    }
+  }
+  return values.filter((value) => !holders.has(value.element));
+}
+
+/** The lines an element shows: one per list item or paragraph below it, or per <br>-parted line. */
+function shownLines(element: Element): string[] | null {
+  const items: Element[] = [];
+  let breaks = false;
+  const walk = (node: Element, depth: number) => {
+    if (depth > MAX_DEPTH) return;
+    for (const child of node.children) {
+      if (!isElement(child)) continue;
+      const name = child.name.toLowerCase();
+      if (name === 'li' || name === 'p') items.push(child);
+      else if (name === 'br') breaks = true;
+      else walk(child, depth + 1);
+    }
+  };
+  walk(element, 0);
+  if (items.length > 1) return items.map((item) => elementText(item));
+  return breaks ? elementText(element).split('\n') : null;
+}
+
+/**
+ * Ingredient lines: one per itemprop element, except that an element holding a whole list (a
+ * theme that marks the <ul>, or lines parted by <br>) gives one line per item or line.
+ */
+function ingredientLines(item: MicroItem): string[] {
+  return listValues(item, ['recipeIngredient', 'ingredients']).flatMap((value) => {
+    if (!('text' in value)) return [itemName(value.item)];
+    if (value.element.attribs.content !== undefined) return [value.text];
+    return shownLines(value.element) ?? [value.text];
+  });
 }
 
 /** The nearest element holding all of `elements`, or null. */
@@ -148,7 +197,7 @@ export function readMicrodataRecipe(page: PageIndex, baseUrl: string): Extracted
     .filter(Boolean)
     .map((url) => ({ url, width: null, height: null }));
   recipe.image = recipe.pictures[0]?.url ?? '';
-  recipe.ingredients = texts(item, 'recipeIngredient', 'ingredients')
+  recipe.ingredients = ingredientLines(item)
     .map((line) => tidyIngredientLine(oneLine(line)))
     .filter((line) => line && !isIngredientGroupLine(line));
   recipe.instructions = instructionLines(item);
