@@ -81,6 +81,23 @@ describe('parseLooseJson', () => {
     expect(parseLooseJson('<!-- {"a": "b"} -->')).toEqual({ a: 'b' });
   });
 
+  it('reads JSON-LD wrapped in script comments, keeping what looks like a comment inside strings', () => {
+    expect(parseLooseJson('/*<![CDATA[*/{"a": "b"}/*]]>*/')).toEqual({ a: 'b' });
+    expect(
+      parseLooseJson('// the recipe\n{"url": "https://x.example/a", "b": "/* no */"}'),
+    ).toEqual({
+      url: 'https://x.example/a',
+      b: '/* no */',
+    });
+  });
+
+  it('reads documents written one after another in one script as a list of them', () => {
+    expect(
+      parseLooseJson('{"@type": "Organization"}\n{"@type": "Recipe", "name": "a } { b"}'),
+    ).toEqual([{ '@type': 'Organization' }, { '@type': 'Recipe', name: 'a } { b' }]);
+    expect(parseLooseJson('{"a": 1}{"b": [2]}')).toEqual([{ a: 1 }, { b: [2] }]);
+  });
+
   it('gives up on what is not JSON at all', () => {
     expect(parseLooseJson('window.dataLayer = []')).toBeUndefined();
   });
@@ -94,6 +111,7 @@ describe('findRecipeNodes', () => {
     expect(findRecipeNodes([{ '@type': 'WebPage' }, recipe])).toEqual([recipe]);
     expect(findRecipeNodes({ '@graph': [{ '@type': 'Organization' }, recipe] })).toEqual([recipe]);
     expect(findRecipeNodes({ '@type': 'WebPage', mainEntity: recipe })).toEqual([recipe]);
+    expect(findRecipeNodes({ '@type': 'Article', hasPart: [recipe] })).toEqual([recipe]);
     const odd = { '@type': ['NewsArticle', 'recipe'], name: 'Stew' };
     expect(findRecipeNodes(odd)).toEqual([odd]);
     expect(findRecipeNodes({ '@type': 'http://schema.org/Recipe' })).toHaveLength(1);
@@ -102,6 +120,15 @@ describe('findRecipeNodes', () => {
 });
 
 describe('readSchemaRecipe', () => {
+  it('reads a time given as a range by its longest end', () => {
+    const read = readSchemaRecipe({
+      '@type': 'Recipe',
+      prepTime: { '@type': 'QuantitativeValue', minValue: 'PT10M', maxValue: 'PT20M' },
+      cookTime: { '@type': 'Duration' },
+    });
+    expect(read).toMatchObject({ prepTime: 20, cookTime: null });
+  });
+
   it('reads an ingredient given as a PropertyValue as its amount, unit and name', () => {
     const read = readSchemaRecipe({
       '@type': 'Recipe',

@@ -55,9 +55,20 @@ export function numberedList(value: unknown): unknown {
   return keys.length && keys.every((key) => /^\d+$/.test(key)) ? Object.values(value) : value;
 }
 
+// Where a recipe sits inside another node: a graph, a page's main entity, a list's items, an
+// article's parts.
+const RECIPE_HOLDERS = [
+  '@graph',
+  'mainEntity',
+  'mainEntityOfPage',
+  'itemListElement',
+  'item',
+  'hasPart',
+];
+
 /**
  * Every schema.org Recipe in parsed JSON-LD, wherever pages put it: the top level, an array,
- * an `@graph`, or nested under `mainEntity` / `mainEntityOfPage` / `itemListElement` / `item`.
+ * or nested under one of RECIPE_HOLDERS.
  */
 export function findRecipeNodes(value: unknown, depth = 0): Node[] {
   if (depth > 8) return [];
@@ -65,9 +76,7 @@ export function findRecipeNodes(value: unknown, depth = 0): Node[] {
   if (Array.isArray(data)) return data.flatMap((entry) => findRecipeNodes(entry, depth + 1));
   if (!isNode(data)) return [];
   if (hasSchemaType(data, 'Recipe')) return [data];
-  return ['@graph', 'mainEntity', 'mainEntityOfPage', 'itemListElement', 'item'].flatMap((key) =>
-    findRecipeNodes(data[key], depth + 1),
-  );
+  return RECIPE_HOLDERS.flatMap((key) => findRecipeNodes(data[key], depth + 1));
 }
 
 // A character of two UTF-8 bytes read as two Latin-1 ones: "Â " for a no-break space, "Ã©" for é.
@@ -452,6 +461,14 @@ function withoutStepLabels(lines: InstructionLine[]): InstructionLine[] {
   return lines.filter((line) => !line.title || (uses.get(line.text) ?? 0) < 3);
 }
 
+/**
+ * A time in minutes: a duration's text, or the longest of a range given as a value
+ * (`{"maxValue": "PT20M"}`), as the expected output's generator reads it.
+ */
+function durationOf(value: unknown): number | null {
+  return parseDurationMinutes(isNode(value) ? value.maxValue : value);
+}
+
 /** recipeYield as one text: a number, a string, or the most telling entry of an array. */
 function yieldsOf(value: unknown): string {
   const entries = ([] as unknown[])
@@ -513,9 +530,9 @@ export function readSchemaRecipe(recipe: Node, index = new Map<string, Node>()):
     ...(headingLines.length ? { headingLines } : {}),
     ...(stepTimes ? { stepTimes } : {}),
     yields: yieldsOf(node.recipeYield ?? node.yield),
-    prepTime: parseDurationMinutes(node.prepTime),
-    cookTime: parseDurationMinutes(node.cookTime),
-    totalTime: parseDurationMinutes(node.totalTime),
+    prepTime: durationOf(node.prepTime),
+    cookTime: durationOf(node.cookTime),
+    totalTime: durationOf(node.totalTime),
     cuisine: textList(node.recipeCuisine),
     category: textList(node.recipeCategory),
     keywords: textList(node.keywords),
