@@ -508,6 +508,25 @@ describe('extractRecipeFromHtml: microdata', () => {
       totalTime: 60,
     });
   });
+  it('reads an author marked on a link by the link’s words, and a method’s sections by name', () => {
+    const html = page(
+      '',
+      `<div itemscope itemtype="http://schema.org/Recipe"><h1 itemprop="name">Pasta</h1>
+        <a itemprop="author" href="/cooks/jane-roe">Jane Roe</a>
+        <ul><li itemprop="recipeIngredient">200 g pasta</li></ul>
+        <div itemprop="recipeInstructions" itemscope itemtype="http://schema.org/HowToSection">
+          <h3 itemprop="name">Sauce</h3>
+          <p itemprop="itemListElement" itemscope itemtype="http://schema.org/HowToStep"><span itemprop="text">Simmer the tomatoes.</span></p>
+        </div></div>`,
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe).toMatchObject({
+      author: 'Jane Roe',
+      instructions: ['Sauce', 'Simmer the tomatoes.'],
+      headingLines: [0],
+    });
+  });
+
   it('reads the items of a list a theme marks as well as the items, not the list as one more line', () => {
     const html = page(
       '',

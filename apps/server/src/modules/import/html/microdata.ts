@@ -83,24 +83,30 @@ const first = (item: MicroItem, ...names: string[]) =>
  * or its steps numbered 1, 2, 3… without their numbers, lines wrapped mid-sentence joined; see
  * methodSteps), HowToStep items by their text.
  */
-function instructionLines(item: MicroItem): string[] {
-  const lines: string[] = [];
+function instructionLines(item: MicroItem): { text: string; heading: boolean }[] {
+  const lines: { text: string; heading: boolean }[] = [];
   for (const value of listValues(item, ['recipeInstructions'])) {
-    if ('item' in value) {
-      const steps = value.item.properties.get('itemListElement') ?? [];
-      if (steps.length)
-        lines.push(
-          ...instructionLines({
-            ...value.item,
-            properties: new Map([['recipeInstructions', steps]]),
-          }),
-        );
-      else lines.push(oneLine(texts(value.item, 'text')[0] ?? itemName(value.item)));
+    if ('text' in value) {
+      lines.push(...methodSteps(value.text).map((text) => ({ text, heading: false })));
       continue;
     }
-    lines.push(...methodSteps(value.text));
+    const steps = value.item.properties.get('itemListElement') ?? [];
+    if (!steps.length) {
+      lines.push({ text: texts(value.item, 'text')[0] ?? itemName(value.item), heading: false });
+      continue;
+    }
+    // A section's name heads its steps, as in JSON-LD.
+    if (value.item.types.some((type) => /HowToSection$/i.test(type))) {
+      lines.push({ text: texts(value.item, 'name')[0] ?? '', heading: true });
+    }
+    lines.push(
+      ...instructionLines({
+        ...value.item,
+        properties: new Map([['recipeInstructions', steps]]),
+      }),
+    );
   }
-  return lines.map(oneLine).filter(Boolean);
+  return lines.map((line) => ({ ...line, text: oneLine(line.text) })).filter((line) => line.text);
 }
 
 /**
@@ -152,6 +158,21 @@ function ingredientLines(item: MicroItem): string[] {
   });
 }
 
+/**
+ * The recipe's author: a Person item's name, else the text marked; an author marked on a link is
+ * the link's words, not the profile page it points to.
+ */
+function authorOf(item: MicroItem): string {
+  for (const value of ['author', 'creator'].flatMap((name) => item.properties.get(name) ?? [])) {
+    const isLink = 'text' in value && /^(?:a|area)$/i.test(value.element.name);
+    const text = oneLine(
+      'item' in value ? itemName(value.item) : isLink ? elementText(value.element) : value.text,
+    );
+    if (text) return text;
+  }
+  return '';
+}
+
 /** The nearest element holding all of `elements`, or null. */
 function commonAncestor(elements: Element[]): Element | null {
   const chain = (element: Element) => {
@@ -191,7 +212,7 @@ export function readMicrodataRecipe(page: PageIndex, baseUrl: string): Extracted
   recipe.title =
     first(item, 'name') || (orphan && page.firstH1 ? oneLine(elementText(page.firstH1)) : '');
   recipe.description = first(item, 'description');
-  recipe.author = first(item, 'author', 'creator');
+  recipe.author = authorOf(item);
   recipe.pictures = texts(item, 'image', 'thumbnailUrl')
     .map((raw) => absoluteUrl(raw, baseUrl))
     .filter(Boolean)
@@ -200,7 +221,10 @@ export function readMicrodataRecipe(page: PageIndex, baseUrl: string): Extracted
   recipe.ingredients = ingredientLines(item)
     .map((line) => tidyIngredientLine(oneLine(line)))
     .filter((line) => line && !isIngredientGroupLine(line));
-  recipe.instructions = instructionLines(item);
+  const steps = instructionLines(item);
+  recipe.instructions = steps.map((step) => step.text);
+  const headingLines = steps.flatMap((step, line) => (step.heading ? [line] : []));
+  if (headingLines.length) recipe.headingLines = headingLines;
   recipe.yields = first(item, 'recipeYield', 'yield');
   recipe.prepTime = parseDurationMinutes(first(item, 'prepTime'));
   recipe.cookTime = parseDurationMinutes(first(item, 'cookTime'));
