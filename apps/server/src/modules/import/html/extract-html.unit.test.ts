@@ -703,6 +703,41 @@ describe('extractRecipeFromHtml: page headings and lists', () => {
     expect(siteName).toBe('Soup Club');
   });
 
+  it('reads a fact a card states with its label and no colon, one to a line', () => {
+    const html = page(
+      jsonLd({
+        '@type': 'Recipe',
+        name: 'Flapjacks',
+        recipeIngredient: ['200 g oats', '100 g butter'],
+        recipeInstructions: ['Melt the butter.', 'Stir in the oats and bake.'],
+      }),
+      `<h1>Flapjacks</h1>
+       <ul class="facts"><li>Prep 10 mins</li><li>Bake 25 minutes</li><li>Makes 12 bars</li></ul>
+       <h2>Ingredients</h2><ul><li>200 g oats</li><li>100 g butter</li></ul>`,
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe).toMatchObject({
+      prepTime: 10,
+      cookTime: 25,
+      yields: '12 bars',
+    });
+  });
+
+  it('does not read a short step that starts with "Pour" as the servings', () => {
+    const html = page(
+      jsonLd({
+        '@type': 'Recipe',
+        name: 'Custard',
+        recipeIngredient: ['500 ml milk', '4 egg yolks'],
+        recipeInstructions: ['Heat the milk.', 'Whisk in the yolks.'],
+      }),
+      `<h1>Custard</h1><h2>Ingredients</h2><ul><li>500 ml milk</li><li>4 egg yolks</li></ul>
+       <h2>Method</h2><ol><li>Pour 500 ml milk into a pan.</li><li>Pour 2 cups water aside.</li></ol>`,
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.yields).toBe('');
+  });
+
   it('reads a page without section headings: a list of amounts, then the steps after it', () => {
     const html = page(
       '',

@@ -155,6 +155,11 @@ const BARE_TIME =
 const TIME_THEN_LABEL =
   /^(\d+\s*(?:minutes|minute|mins|min|hours|hour|hrs|hr|h)\.?)\s*(\p{L}[\p{L} ]*)$/iu;
 
+// What a card's "Serves"/"Makes"/"Pour" says: a number or a range, and at most two words that are
+// no measure ("4", "6-8 people", "24 cookies"); "Pour 1 cup of milk" is a step, not a yield.
+const SERVINGS_VALUE =
+  /^(?!.*\b(?:cups?|tbsps?|tsps?|tablespoons?|teaspoons?|k?g|grams?|m?l|cl|dl|oz|ounces?|lbs?|pounds?|lit(?:er|re)s?)\b)\d+(?:\s*[-–]\s*\d+)?(?:\s+\p{L}+){0,2}$/iu;
+
 /** Takes one fact a card states into the recipe, unless it already has it. */
 function takeFact(recipe: ExtractedRecipe, fact: RecipeFact, value: string): void {
   if (fact === 'yields') {
@@ -185,6 +190,16 @@ export function readPageFacts(
     const several = statedFacts(block.text);
     if (several.length > 1) {
       for (const { fact, value } of several) takeFact(recipe, fact, value);
+      continue;
+    }
+    const [one] = several;
+    if (
+      one &&
+      block.text.length <= 80 &&
+      (one.fact !== 'yields' || SERVINGS_VALUE.test(one.value))
+    ) {
+      // One fact said with its label and no colon: "Serves 4", "Makes 24 cookies", "Cook 20 min".
+      takeFact(recipe, one.fact, one.value);
       continue;
     }
     if (block.kind === 'item' && !recipeFactLabel(block.text.split(':')[0]!)) continue;
