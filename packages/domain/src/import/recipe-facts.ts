@@ -63,7 +63,9 @@ export interface LabelledFact {
  * value ("Servings: 4 servings"). Empty when the line does not start with a label.
  */
 export function labelledFacts(line: string): LabelledFact[] {
-  const text = line.trim();
+  // A card's cells run together by inline tags part where a capital follows a small letter or a
+  // digit: "5 MinCook time: 8 Min" is "5 Min" then "Cook time: 8 Min".
+  const text = line.trim().replace(/(?<=[\p{Ll}\d])(?=\p{Lu})/gu, ' ');
   const found: { fact: RecipeFact; start: number; end: number }[] = [];
   for (const [fact, pattern] of LABELS_IN_LINE) {
     for (const match of text.matchAll(pattern)) {

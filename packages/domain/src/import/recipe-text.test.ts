@@ -87,6 +87,11 @@ describe('parseRecipeText', () => {
       '• Prep: 10 mins · Cook: 1 hr 5 mins · Total: 1 hr 15 mins',
       { prepTime: 10, cookTime: 65, totalTime: 75 },
     ],
+    // A card's cells run together by inline tags.
+    [
+      'Prep time: 5 MinCook time: 8 MinTotal time: 13 Min',
+      { prepTime: 5, cookTime: 8, totalTime: 13 },
+    ],
   ])('reads each labelled time of "%s" on its own', (line, times) => {
     const recipe = parseRecipeText(
       `Tomato Soup\n${line}\nIngredients\n1 can tomatoes\nMethod\nSimmer and blend.`,

@@ -723,6 +723,26 @@ describe('extractRecipeFromHtml: page headings and lists', () => {
     });
   });
 
+  it('reads a time a card sets out in cells of their own under its label', () => {
+    const html = page(
+      jsonLd({
+        '@type': 'Recipe',
+        name: 'Roast chicken',
+        recipeIngredient: ['1 chicken'],
+        recipeInstructions: ['Roast the chicken.'],
+      }),
+      `<h1>Roast chicken</h1>
+       <div><div>Servings</div><div>6</div><div>servings</div></div>
+       <div><div>Cooking time</div><div>1</div><div>hour</div><div>30</div><div>minutes</div></div>
+       <h2>Ingredients</h2><ul><li>1 chicken</li></ul>`,
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe).toMatchObject({
+      yields: '6',
+      cookTime: 90,
+    });
+  });
+
   it('does not read a short step that starts with "Pour" as the servings', () => {
     const html = page(
       jsonLd({

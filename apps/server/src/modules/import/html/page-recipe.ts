@@ -160,6 +160,29 @@ const TIME_THEN_LABEL =
 const SERVINGS_VALUE =
   /^(?!.*\b(?:cups?|tbsps?|tsps?|tablespoons?|teaspoons?|k?g|grams?|m?l|cl|dl|oz|ounces?|lbs?|pounds?|lit(?:er|re)s?)\b)\d+(?:\s*[-–]\s*\d+)?(?:\s+\p{L}+){0,2}$/iu;
 
+// A number or a unit of time in a cell of its own: a card that sets "1" "hour" "30" "minutes" apart.
+const TIME_PART =
+  /^(?:\d+(?:[.,]\d+)?|min(?:s|utes?|uten|utos|uti)?|h|hrs?|hours?|uur|std|stunden?)\.?$/i;
+
+/**
+ * The value a card shows under a label standing alone: the next block, or, when that is a bare
+ * number, the number with the units and numbers in the cells after it ("1" "hour" "30" "minutes").
+ */
+function valueBelow(blocks: PageBlock[], at: number): string {
+  const next = blocks[at];
+  if (!next || next.kind === 'heading' || next.text.length > 40) return '';
+  if (!/^\d+(?:[.,]\d+)?$/.test(next.text)) return next.text;
+  const parts = [next.text];
+  for (
+    let i = at + 1;
+    i < Math.min(blocks.length, at + 4) && TIME_PART.test(blocks[i]!.text);
+    i += 1
+  ) {
+    parts.push(blocks[i]!.text);
+  }
+  return parts.join(' ');
+}
+
 /** Takes one fact a card states into the recipe, unless it already has it. */
 function takeFact(recipe: ExtractedRecipe, fact: RecipeFact, value: string): void {
   if (fact === 'yields') {
@@ -225,8 +248,7 @@ export function readPageFacts(
     const fact = recipeFactLabel(colon > 0 ? block.text.slice(0, colon) : block.text);
     let value = colon > 0 ? block.text.slice(colon + 1).trim() : '';
     if (fact && !value) {
-      const next = blocks[i + 1];
-      value = next && next.kind !== 'heading' && next.text.length <= 40 ? next.text : '';
+      value = valueBelow(blocks, i + 1);
     }
     if (!fact || !value) continue;
     takeFact(recipe, fact, value);
