@@ -43,9 +43,9 @@ export function recipeFactLabel(label: string): RecipeFact | null {
   return WHOLE_LABELS.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
 }
 
-/** A yield said alone: "4 personen", "6-8 servings", "12 portions". */
+/** A yield said alone: "4 personen", "6-8 servings", "12 portions", "2 portion(s)", "4personnes". */
 export const BARE_YIELD =
-  /^\d+(?:\s*[-–/]\s*\d+)?\s+(?:servings?|people|persons?|personen|personnes|portions?|porções|porciones|raciones|portionen|porzioni|porcje|porce|porcí|porcie|adag|porsjoner|portioner|annosta)$/i;
+  /^\d+(?:\s*[-–/]\s*\d+)?\s*(?:servings?|people|persons?|personen|personnes|portions?|porções|porciones|raciones|portionen|porzioni|porcje|porce|porcí|porcie|adag|porsjoner|portioner|annosta|kişilik|porsiyon)(?:\(s\))?$/i;
 
 /** One fact a line states: which, and the words that give it ("5 mins"). */
 export interface LabelledFact {

@@ -743,6 +743,22 @@ describe('extractRecipeFromHtml: page headings and lists', () => {
     });
   });
 
+  it.each([
+    ['<ul><li>4 personen</li><li>30 min</li></ul>', '4 personen'],
+    ['<p>2 portion(s)</p>', '2 portion(s)'],
+    ['<p>4personnes</p>', '4personnes'],
+    ['<p>Servings 8 twice-baked potatoes</p>', '8 twice-baked potatoes'],
+    ['<p>Pour 4 personnes</p>', '4 personnes'],
+  ])('reads the servings a card states as %s', (facts, yields) => {
+    const html = page(
+      '',
+      `<main><h1>Soup</h1>${facts}<h2>Ingredients</h2><ul><li>1 onion</li><li>2 carrots</li></ul>
+        <h2>Method</h2><ol><li>Chop the vegetables.</li><li>Simmer them for an hour.</li></ol></main>`,
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.yields).toBe(yields);
+  });
+
   it('does not read a short step that starts with "Pour" as the servings', () => {
     const html = page(
       jsonLd({

@@ -155,8 +155,10 @@ const BARE_TIME =
 const TIME_THEN_LABEL =
   /^(\d+\s*(?:minutes|minute|mins|min|hours|hour|hrs|hr|h)\.?)\s*(\p{L}[\p{L} ]*)$/iu;
 
-// What a card's "Serves"/"Makes"/"Pour" says: a number or a range, and at most two words that are
-// no measure ("4", "6-8 people", "24 cookies"); "Pour 1 cup of milk" is a step, not a yield.
+// Servings labels that are also verbs a step starts with: English "Pour", "Serve".
+const STEP_VERB = /^(?:pour|serve)\b/i;
+// What such a label says as servings: a number or a range, and at most two words that are no
+// measure ("Pour 4 personnes", "Serve 6 pessoas"); "Pour 1 cup of milk" is a step, not a yield.
 const SERVINGS_VALUE =
   /^(?!.*\b(?:cups?|tbsps?|tsps?|tablespoons?|teaspoons?|k?g|grams?|m?l|cl|dl|oz|ounces?|lbs?|pounds?|lit(?:er|re)s?)\b)\d+(?:\s*[-–]\s*\d+)?(?:\s+\p{L}+){0,2}$/iu;
 
@@ -219,14 +221,12 @@ export function readPageFacts(
     if (
       one &&
       block.text.length <= 80 &&
-      (one.fact !== 'yields' || SERVINGS_VALUE.test(one.value))
+      (one.fact !== 'yields' || !STEP_VERB.test(block.text) || SERVINGS_VALUE.test(one.value))
     ) {
       // One fact said with its label and no colon: "Serves 4", "Makes 24 cookies", "Cook 20 min".
       takeFact(recipe, one.fact, one.value);
       continue;
     }
-    if (block.kind === 'item' && !recipeFactLabel(block.text.split(':')[0]!)) continue;
-    if (block.text.length > 80) continue;
     if (BARE_YIELD.test(block.text)) {
       recipe.yields ||= block.text;
       // A card that says its servings alone says its time alone beside them ("4 personen",
@@ -237,6 +237,8 @@ export function readPageFacts(
       }
       continue;
     }
+    if (block.kind === 'item' && !recipeFactLabel(block.text.split(':')[0]!)) continue;
+    if (block.text.length > 80) continue;
     // A card that shows the value above its label ("5 mins" over "preparation time").
     const valueFirst = TIME_THEN_LABEL.exec(block.text);
     const labelAfter = valueFirst ? recipeFactLabel(valueFirst[2]!) : null;
