@@ -759,6 +759,23 @@ describe('extractRecipeFromHtml: page headings and lists', () => {
     expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.yields).toBe(yields);
   });
 
+  it('reads a card that broken markup leaves inside a heading, and a method’s group headed like the method', () => {
+    const html = page(
+      '',
+      `<main><h1>Sprouts</h1><h3>Sweet chili sprouts<div class="card">
+        <h3>Ingredients</h3><ul><li>2 cups sprouts</li><li>1 tbsp sriracha</li></ul>
+        <h3>Instructions</h3><h3>Sprout time!</h3>
+        <ol><li>Toss the sprouts in the sauce.</li><li>Roast for 30 minutes.</li></ol>
+        </div></h3></main>`,
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe).toMatchObject({
+      ingredients: ['2 cups sprouts', '1 tbsp sriracha'],
+      instructions: ['Sprout time!', 'Toss the sprouts in the sauce.', 'Roast for 30 minutes.'],
+      headingLines: [0],
+    });
+  });
+
   it('does not read a short step that starts with "Pour" as the servings', () => {
     const html = page(
       jsonLd({

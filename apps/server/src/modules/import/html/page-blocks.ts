@@ -96,6 +96,15 @@ const BLOCKS = new Set([
 ]);
 const INLINE_STRONG = new Set(['strong', 'b']);
 
+const LIST_TAGS = /^(?:ul|ol|table)$/i;
+
+/** Whether an element is or holds a list or a table (looked for a bounded depth down). */
+function holdsList(element: Element, depth = 0): boolean {
+  if (LIST_TAGS.test(element.name)) return true;
+  if (depth > 20) return false;
+  return element.children.some((child) => isElement(child) && holdsList(child, depth + 1));
+}
+
 /** The outermost lists inside an element. */
 function nestedLists(element: Element, depth = 0): Element[] {
   if (depth > MAX_DEPTH) return [];
@@ -158,8 +167,17 @@ export function pageBlocks(body: Element | null, content?: ReadonlySet<Element>)
     const heading = /^h([1-6])$/.exec(name);
     if (heading) {
       flush();
-      const text = oneLine(elementText(node));
+      // A heading left open around a list (broken markup a browser keeps as it is) heads what
+      // comes before the list; the list and what follows it are read as the page's own.
+      const split = node.children.findIndex((child) => isElement(child) && holdsList(child));
+      const own = split < 0 ? node : node.children.slice(0, split);
+      const text = oneLine(
+        Array.isArray(own) ? own.map((child) => elementText(child)).join(' ') : elementText(own),
+      );
       if (text) blocks.push({ kind: 'heading', level: Number(heading[1]), text });
+      if (split >= 0) {
+        for (const child of node.children.slice(split)) walk(child, list, depth + 1);
+      }
       return;
     }
     if (name === 'ul' || name === 'ol') {

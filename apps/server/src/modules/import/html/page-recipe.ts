@@ -111,7 +111,11 @@ function readInstructions(
     // Steps end where a whole bold paragraph asks the reader something ("Liked this recipe? …"):
     // a call-out, not a step.
     if (block.kind === 'line' && block.strong && lines.length && /\?/.test(block.text)) break;
-    if (block.kind === 'heading' && level === 7 && next?.kind === 'item') {
+    if (
+      block.kind === 'heading' &&
+      (level === 7 || block.level === level) &&
+      next?.kind === 'item'
+    ) {
       if (i === start + 1) groupLevel = block.level;
     }
     // A step's number on a line of its own ("Step 2") names no group.
