@@ -19,7 +19,13 @@ import {
 import { absoluteUrl, elementText } from './dom-text';
 import { readArticleAuthor, readJsonLdBlocks, readJsonLdRecipe } from './json-ld';
 import { readMicrodataRecipe } from './microdata';
-import { isBoilerplate, pageBlocks, titleHolders, type PageBlock } from './page-blocks';
+import {
+  isBoilerplate,
+  pageBlocks,
+  textHolders,
+  titleHolders,
+  type PageBlock,
+} from './page-blocks';
 import { extractRecipeImages } from './page-images';
 import { indexPage, type PageIndex } from './page-index';
 import { readPageMeta, type PageMeta } from './page-meta';
@@ -241,7 +247,7 @@ export function extractRecipeFromHtml(html: string, pageUrl: string): HtmlExtrac
     method = 'microdata';
     fillFrom(recipe, fromJsonLd);
   }
-  const content = titleHolders(page.firstH1);
+  const content = new Set([...titleHolders(page.firstH1), ...textHolders(page.body)]);
   const blocks = () => (pageBlockCache ??= pageBlocks(page.body, content));
   let pageBlockCache: PageBlock[] | undefined;
   if (recipe && lacksAmounts(recipe.ingredients)) {

@@ -776,6 +776,25 @@ describe('extractRecipeFromHtml: page headings and lists', () => {
     });
   });
 
+  it('reads the content a page builder classes with a furniture word when it holds most of the page’s text', () => {
+    const html = page(
+      '',
+      `<nav><a href="/">Home</a></nav><section class="builder-section mv-footer"><h2>Lentil soup</h2>
+        <p>A warming soup for a cold evening, ready in under an hour with what is in the cupboard.</p>
+        <h3>Ingredients</h3><ul><li>200 g red lentils</li><li>1 onion</li><li>1 l stock</li></ul>
+        <h3>Method</h3><ol><li>Soften the onion in a little oil.</li><li>Add the lentils and stock and simmer for 20 minutes.</li></ol>
+        </section><footer>© Soup site</footer>`,
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe).toMatchObject({
+      ingredients: ['200 g red lentils', '1 onion', '1 l stock'],
+      instructions: [
+        'Soften the onion in a little oil.',
+        'Add the lentils and stock and simmer for 20 minutes.',
+      ],
+    });
+  });
+
   it('does not read a short step that starts with "Pour" as the servings', () => {
     const html = page(
       jsonLd({

@@ -47,6 +47,33 @@ export function titleHolders(h1: Element | null): Set<Element> {
 }
 
 /**
+ * The elements that hold more than half of the page's text, from <body> down: the frame of its
+ * content, whatever their class words say (a page builder that classes its whole content section
+ * "mv-footer" has no footer that long).
+ */
+export function textHolders(body: Element | null): Set<Element> {
+  const holders = new Set<Element>();
+  if (!body) return holders;
+  const lengths = new Map<Element, number>();
+  const measure = (node: AnyNode, depth: number): number => {
+    if (isText(node)) return node.data.trim().length;
+    if (!isElement(node) || depth > MAX_DEPTH || SKIPPED.has(node.name.toLowerCase())) return 0;
+    let total = 0;
+    for (const child of node.children) total += measure(child, depth + 1);
+    lengths.set(node, total);
+    return total;
+  };
+  const all = measure(body, 0);
+  for (let node: Element | undefined = body; node;) {
+    holders.add(node);
+    node = node.children.find(
+      (child): child is Element => isElement(child) && (lengths.get(child) ?? 0) * 2 > all,
+    );
+  }
+  return holders;
+}
+
+/**
  * Whether an element is site furniture rather than content; an element of `content` (see
  * titleHolders) is not judged by its class words.
  */
