@@ -557,7 +557,14 @@ describe('extractRecipeFromHtml: microdata', () => {
         <p itemprop="recipeInstructions">Whisk and fry.</p></div>`,
     );
 
-    for (const html of [listed, broken]) {
+    const wrapped = page(
+      '',
+      `<div itemscope itemtype="http://schema.org/Recipe"><h1 itemprop="name">Pancakes</h1>
+        <div itemprop="ingredients"><p>200 g flour<br>2 eggs<br>300 ml milk</p></div>
+        <p itemprop="recipeInstructions">Whisk and fry.</p></div>`,
+    );
+
+    for (const html of [listed, broken, wrapped]) {
       expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.ingredients).toEqual([
         '200 g flour',
         '2 eggs',

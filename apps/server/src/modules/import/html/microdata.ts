@@ -127,8 +127,13 @@ function listValues(item: MicroItem, names: string[]): MicroValue[] {
   return values.filter((value) => !holders.has(value.element));
 }
 
-/** The lines an element shows: one per list item or paragraph below it, or per <br>-parted line. */
+/**
+ * The lines an element that holds a list shows: one per list item or paragraph below it, or one
+ * per line where <br> parts them; null for an element that is one item itself, or whose blocks are
+ * the cells of one line (amount, unit, name).
+ */
 function shownLines(element: Element): string[] | null {
+  if (element.name.toLowerCase() === 'li') return null;
   const items: Element[] = [];
   let breaks = false;
   const walk = (node: Element, depth: number) => {
@@ -137,8 +142,8 @@ function shownLines(element: Element): string[] | null {
       if (!isElement(child)) continue;
       const name = child.name.toLowerCase();
       if (name === 'li' || name === 'p') items.push(child);
-      else if (name === 'br') breaks = true;
-      else walk(child, depth + 1);
+      if (name === 'br') breaks = true;
+      if (name !== 'li') walk(child, depth + 1);
     }
   };
   walk(element, 0);
