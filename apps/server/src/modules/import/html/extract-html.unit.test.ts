@@ -802,6 +802,23 @@ describe('extractRecipeFromHtml: page headings and lists', () => {
     });
   });
 
+  it('does not read a short step that names a time as the card’s time', () => {
+    const html = page(
+      jsonLd({
+        '@type': 'Recipe',
+        name: 'Scones',
+        recipeYield: '8',
+        recipeIngredient: ['250 g flour', '50 g butter'],
+        recipeInstructions: ['Rub in the butter.', 'Bake 12 minutes.'],
+      }),
+      `<h1>Scones</h1><p>Prep 10 min.</p><h2>Ingredients</h2><ul><li>250 g flour</li><li>50 g butter</li></ul>
+       <h2>Method</h2><ol><li>Rub in the butter.</li><li>Bake 12 minutes.</li></ol><p>Chill 30 minutes.</p>`,
+    );
+
+    const recipe = extractRecipeFromHtml(html, PAGE_URL).recipe;
+    expect(recipe).toMatchObject({ prepTime: 10, cookTime: null, totalTime: 10 });
+  });
+
   it('does not read a short step that starts with "Pour" as the servings', () => {
     const html = page(
       jsonLd({

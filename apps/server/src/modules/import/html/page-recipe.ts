@@ -159,6 +159,8 @@ const BARE_TIME =
 const TIME_THEN_LABEL =
   /^(\d+\s*(?:minutes|minute|mins|min|hours|hour|hrs|hr|h)\.?)\s*(\p{L}[\p{L} ]*)$/iu;
 
+// A sentence's end, not an abbreviated unit's ("Cook 20 min.").
+const SENTENCE_END = /(?<!\b(?:min|mins|hr|hrs|std|h))[.!]$/i;
 // Servings labels that are also verbs a step starts with: English "Pour", "Serve".
 const STEP_VERB = /^(?:pour|serve)\b/i;
 // What such a label says as servings: a number or a range, and at most two words that are no
@@ -222,8 +224,11 @@ export function readPageFacts(
       continue;
     }
     const [one] = several;
+    // A numbered list holds steps, and a sentence is one ("Bake 25 minutes."), not a card's fact.
+    const step = (block.kind === 'item' && block.ordered) || SENTENCE_END.test(block.text);
     if (
       one &&
+      !step &&
       block.text.length <= 80 &&
       (one.fact !== 'yields' || !STEP_VERB.test(block.text) || SERVINGS_VALUE.test(one.value))
     ) {
