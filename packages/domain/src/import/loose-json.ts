@@ -2,8 +2,8 @@
  * Parses the JSON-LD that recipe pages publish, forgiving what sites commonly get wrong: a CDATA
  * or HTML comment wrapper, script comments (a CDATA wrapper written inside block comments),
  * trailing commas, raw line breaks and tabs inside strings, invalid escapes such as \' or \&,
- * and several documents written one after another in one script. Each repair is tried only if the text does not parse as it is.
- * Returns undefined when it still cannot be read.
+ * and several documents written one after another in one script. Each repair is tried only if
+ * the text does not parse as it is. Returns undefined when it still cannot be read.
  */
 export function parseLooseJson(text: string): unknown {
   const attempts = [

@@ -10,7 +10,10 @@ export interface SchemaRecipe {
   description: string;
   author: string;
   image: string;
-  /** Every picture the recipe names, with the size it states, in its order: the HTML extractor weighs them by size. */
+  /**
+   * Every picture the recipe names, with the size it states, in its order: the HTML extractor
+   * weighs them by size.
+   */
   pictures?: SizedPicture[];
   /** Ingredient lines in order, group headings left out. */
   ingredients: string[];

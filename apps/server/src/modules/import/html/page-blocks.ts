@@ -197,9 +197,13 @@ export function pageBlocks(body: Element | null, content?: ReadonlySet<Element>)
       // A heading left open around a list (broken markup a browser keeps as it is) heads what
       // comes before the list; the list and what follows it are read as the page's own.
       const split = node.children.findIndex((child) => isElement(child) && holdsList(child));
-      const own = split < 0 ? node : node.children.slice(0, split);
       const text = oneLine(
-        Array.isArray(own) ? own.map((child) => elementText(child)).join(' ') : elementText(own),
+        split < 0
+          ? elementText(node)
+          : node.children
+              .slice(0, split)
+              .map((child) => elementText(child))
+              .join(' '),
       );
       if (text) blocks.push({ kind: 'heading', level: Number(heading[1]), text });
       if (split >= 0) {
