@@ -158,4 +158,27 @@ describe('headingSection', () => {
     expect(headingSection('Preparation time: 10 min', { loose: true })).toBeNull();
     expect(headingSection('Methodology of baking', { loose: true })).toBeNull();
   });
+
+  it('knows the section words of Nordic, Slavic, Italian, Portuguese and Asian recipe sites', () => {
+    expect(headingSection('Slik gjør du:', { loose: true })).toBe('instructions');
+    expect(headingSection('Så här gör du')).toBe('instructions');
+    expect(headingSection('Preparazione')).toBe('instructions');
+    expect(headingSection('Modo de fazer')).toBe('instructions');
+    expect(headingSection('Příprava')).toBe('instructions');
+    expect(headingSection('Приготовление')).toBe('instructions');
+    expect(headingSection('作り方')).toBe('instructions');
+    expect(headingSection('Ингредиенты')).toBe('ingredients');
+    expect(headingSection('Sastojci')).toBe('ingredients');
+    expect(headingSection('材料 (2人份)', { loose: true })).toBe('ingredients');
+  });
+
+  it('reads a Turkish heading, which names its section last', () => {
+    expect(
+      headingSection('Köri Soslu Tavuklu Patates Topları Tarifi İçin Malzemeler', { loose: true }),
+    ).toBe('ingredients');
+    expect(headingSection('KEK TARİFİ YAPILIŞI', { loose: true })).toBe('instructions');
+    expect(headingSection('Kek Tarifi Yapılışı', { loose: true })).toBe('instructions');
+    // Only a heading on a web page may say more than the section word.
+    expect(headingSection('Kek Tarifi Yapılışı')).toBeNull();
+  });
 });

@@ -17,17 +17,36 @@ type Section = 'intro' | 'ingredients' | 'instructions' | 'other';
 // Section words in the languages recipe sites use most. In text a heading is the words alone on
 // their line, optionally followed by a colon; on a web page a heading may say more ("Ingredients
 // for 4 people"), which `headingSection(line, { loose: true })` allows.
-const INGREDIENT_WORDS =
-  "ingredients?|ingredient list|what you(?:'|’)ll need|you will need|zutaten|ingrédients|ingredientes|ingredienti|ingrediënten|składniki|ingrediensen|ainekset|ingredienser|suroviny|hozzávalók";
-const INSTRUCTION_WORDS =
-  'instructions?|directions?|method|steps?|preparation|how to make it|zubereitung|anleitung(?:en)?|préparation|instructions de préparation|preparación|preparo|modo de preparo|modo de preparación|procedimento|bereiding|bereidingswijze|werkwijze|przygotowanie|sposób przygotowania|valmistus|fremgangsmåte|fremgangsmåde|tillagning|postup|elkészítés';
+const INGREDIENT_WORDS = [
+  "ingredients?|ingredient list|what you(?:'|’)ll need|you will need",
+  'zutaten|ingrédients|ingredientes|ingredienti|ingrediente|ingrediënten|benodigdheden',
+  'składniki|ingrediensen|ingredienser|ainekset',
+  'suroviny|ingredience|ingrediencie|hozzávalók|sastojci|sestavine|malzemeler',
+  'ингредиенты|інгредієнти|υλικά|材料|用料|食材|재료|bahan(?:-bahan)?|nguyên liệu',
+].join('|');
+const INSTRUCTION_WORDS = [
+  'instructions?|directions?|method|steps?|preparation|how to make it',
+  "zubereitung|anleitung(?:en)?|so geht(?:'|’)?s|préparation|instructions de préparation|étapes",
+  'preparación|elaboración|pasos|preparo|modo de preparo|modo de fazer|modo de preparación',
+  'preparazione|procedimento|bereiding|bereidingswijze|werkwijze|przygotowanie',
+  'sposób przygotowania|wykonanie|valmistus|valmistusohjeet?|fremgangsmåte|framgangsmåte',
+  'fremgangsmåde|tilberedning|slik gjør du|sådan gør du|så här gör du|gör så här|tillagning',
+  'postup|příprava|príprava|elkészítés|elkészítése|priprema|postupak|priprava|postopek',
+  'mod de preparare|приготовление|способ приготовления|приготування|οδηγίες|εκτέλεση',
+  '作り方|手順|做法|作法|步骤|만드는 법|조리 ?순서|cara membuat|cách làm',
+].join('|');
 const OTHER_WORDS =
   'notes?|tips?|nutrition(?: facts| information)?|equipment|storage|serving suggestions?|variations?';
 
-const headingPattern = (words: string) => new RegExp(`^(?:${words})\\s*:?$`, 'i');
+const headingPattern = (words: string) => new RegExp(`^(?:${words})\\s*:?$`, 'iu');
 // "Preparation time: 10 min" names a time, not a section.
 const loosePattern = (words: string) =>
   new RegExp(`^(?:${words})(?![\\p{L}])(?!\\s*(?:time|zeit|temps|tiempo|tempo|tijd)\\b)`, 'iu');
+// Turkish names the section last ("Patates Topları İçin Malzemeler", "Kek Tarifi Yapılışı").
+const TRAILING_HEADINGS = [
+  ['ingredients', /(?:^|\s)malzemeler[iİI]?\s*:?$/iu],
+  ['instructions', /(?:^|\s)(?:yap[ıiIİ]l[ıiIİ][şŞ][ıiIİ]|haz[ıiIİ]rlan[ıiIİ][şŞ][ıiIİ])\s*:?$/iu],
+] as const;
 const INGREDIENT_HEADINGS = headingPattern(INGREDIENT_WORDS);
 const INSTRUCTION_HEADINGS = headingPattern(INSTRUCTION_WORDS);
 const OTHER_HEADINGS = headingPattern(OTHER_WORDS);
@@ -50,8 +69,9 @@ export function headingSection(
   if (INGREDIENT_HEADINGS.test(text)) return 'ingredients';
   if (INSTRUCTION_HEADINGS.test(text)) return 'instructions';
   if (OTHER_HEADINGS.test(text)) return 'other';
-  if (!options.loose || text.length > 50) return null;
-  return LOOSE_HEADINGS.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
+  if (!options.loose || text.length > 80) return null;
+  const found = text.length <= 50 && LOOSE_HEADINGS.find(([, pattern]) => pattern.test(text));
+  return (found || TRAILING_HEADINGS.find(([, pattern]) => pattern.test(text)))?.[0] ?? null;
 }
 
 // "For 4": a yield said with a word that is no label on a recipe card.
