@@ -1438,3 +1438,38 @@ describe('extractRecipeFromHtml: stop 33 rules (recipe data)', () => {
     expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.yields).toBe('6-8');
   });
 });
+
+describe('extractRecipeFromHtml: pages in more languages, and a page without its method', () => {
+  it('reads a Norwegian page by its "Ingredienser" and "Slik gjør du" headings', () => {
+    const html = page(
+      '',
+      `<main><h1>Grove pannekaker</h1><h2>Ingredienser</h2><ul><li>4 stk egg</li><li>2 ss sukker</li></ul>
+        <h2>Slik gjør du:</h2><p>Pisk sammen egg og sukker.</p><p>Stek tynne pannekaker.</p></main>`,
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe).toMatchObject({
+      title: 'Grove pannekaker',
+      ingredients: ['4 stk egg', '2 ss sukker'],
+      instructions: ['Pisk sammen egg og sukker.', 'Stek tynne pannekaker.'],
+    });
+  });
+
+  it('keeps the ingredients of a page whose method it cannot find, with the card’s facts', () => {
+    const html = page(
+      '',
+      `<main><h1>Skyr cake</h1><p>Prep time: 15 min</p><h2>Ingredients</h2>
+        <ul><li>16 oz skyr</li><li>4 eggs</li><li>1/4 cup sugar</li></ul>
+        <h2>Rate this recipe</h2><p>Excellent!</p></main>`,
+    );
+
+    const { recipe, method } = extractRecipeFromHtml(html, PAGE_URL);
+
+    expect(method).toBe('page');
+    expect(recipe).toMatchObject({
+      title: 'Skyr cake',
+      ingredients: ['16 oz skyr', '4 eggs', '1/4 cup sugar'],
+      instructions: [],
+      prepTime: 15,
+    });
+  });
+});

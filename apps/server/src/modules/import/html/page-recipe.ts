@@ -297,7 +297,7 @@ interface FoundRecipe {
 /**
  * The first "Ingredients"-like heading whose lines mostly state amounts (a blog's notes on its
  * ingredients come before the list a cook measures from), else the first with lines at all; then
- * its "Instructions" heading.
+ * its "Instructions" heading, else a numbered list right after the ingredients, else no steps.
  */
 function readHeadedRecipe(blocks: PageBlock[]): FoundRecipe | null {
   const starts = blocks.flatMap((block, index) => {
@@ -338,16 +338,13 @@ function readHeadedRecipe(blocks: PageBlock[]): FoundRecipe | null {
     }
   }
   const numbered = numberedListAfter(blocks, ingredientEnd);
-  if (numbered) {
-    return {
-      ingredients,
-      instructions: numbered.steps,
-      headingLines: [],
-      ingredientStart,
-      instructionStart: numbered.start,
-    };
-  }
-  return null;
+  return {
+    ingredients,
+    instructions: numbered?.steps ?? [],
+    headingLines: [],
+    ingredientStart,
+    instructionStart: numbered?.start ?? ingredientEnd,
+  };
 }
 
 // How far past the ingredients a method without a section heading may start, in blocks.
@@ -463,7 +460,10 @@ function titleBefore(blocks: PageBlock[], index: number): string {
  * without such headings, a list of amounts followed by steps. Null when the page has neither.
  */
 export function readPageRecipe(blocks: PageBlock[]): ExtractedRecipe | null {
-  const found = readHeadedRecipe(blocks) ?? readHeadlessRecipe(blocks);
+  const headed = readHeadedRecipe(blocks);
+  // Ingredients under their heading with no method to be found are still what the page says: the
+  // review asks for the steps (a list of amounts followed by steps, headings or not, comes first).
+  const found = headed?.instructions.length ? headed : (readHeadlessRecipe(blocks) ?? headed);
   if (!found) return null;
   const recipe = emptyExtractedRecipe();
   recipe.title =
