@@ -170,6 +170,9 @@ describe('headingSection', () => {
     expect(headingSection('Ингредиенты')).toBe('ingredients');
     expect(headingSection('Sastojci')).toBe('ingredients');
     expect(headingSection('材料 (2人份)', { loose: true })).toBe('ingredients');
+    expect(headingSection('Lista de Ingredientes')).toBe('ingredients');
+    expect(headingSection('Como preparar Coxa de Frango', { loose: true })).toBe('instructions');
+    expect(headingSection('How to Make Pecan Pie Bars', { loose: true })).toBe('instructions');
   });
 
   it('reads a Turkish heading, which names its section last', () => {

@@ -18,14 +18,15 @@ type Section = 'intro' | 'ingredients' | 'instructions' | 'other';
 // their line, optionally followed by a colon; on a web page a heading may say more ("Ingredients
 // for 4 people"), which `headingSection(line, { loose: true })` allows.
 const INGREDIENT_WORDS = [
-  "ingredients?|ingredient list|what you(?:'|’)ll need|you will need",
+  "ingredients?|ingredient list|list of ingredients|what you(?:'|’)ll need|you will need",
+  'lista de ingredientes|lista degli ingredienti|liste des ingrédients|zutatenliste',
   'zutaten|ingrédients|ingredientes|ingredienti|ingrediente|ingrediënten|benodigdheden',
   'składniki|ingrediensen|ingredienser|ainekset',
   'suroviny|ingredience|ingrediencie|hozzávalók|sastojci|sestavine|malzemeler',
   'ингредиенты|інгредієнти|υλικά|材料|用料|食材|재료|bahan(?:-bahan)?|nguyên liệu',
 ].join('|');
 const INSTRUCTION_WORDS = [
-  'instructions?|directions?|method|steps?|preparation|how to make it',
+  'instructions?|directions?|method|steps?|preparation|how to make(?: it)?|como preparar|como fazer',
   "zubereitung|anleitung(?:en)?|so geht(?:'|’)?s|préparation|instructions de préparation|étapes",
   'preparación|elaboración|pasos|preparo|modo de preparo|modo de fazer|modo de preparación',
   'preparazione|procedimento|bereiding|bereidingswijze|werkwijze|przygotowanie',
