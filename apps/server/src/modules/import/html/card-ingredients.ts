@@ -68,10 +68,10 @@ const AMOUNT_ALONE =
   /^(?:\d+(?:[.,/]\d+)?|[¼½¾⅓⅔⅛⅜⅝⅞])(?:\s*(?:\d+\/\d+|[¼½¾⅓⅔⅛⅜⅝⅞]))?(?:\s*\p{L}{1,12}\.?)?$/u;
 
 /**
- * Structured-data names given the amount the page shows in a cell of its own just before each
- * name (a card that lays out amount and ingredient side by side: "½ cup" | "popping corn"). Every
- * name must stand on the page as a line of its own, in order; a name with no amount before it
- * stays as it is. Anything else keeps the structured data.
+ * Structured-data names given the amount the page shows before each, in a cell of its own (a card
+ * that lays out amount and ingredient side by side: "½ cup" | "popping corn") or on the same line
+ * ("½ cup popping corn"). Every name must stand on the page, in order; a name with no amount before
+ * it stays as it is. Anything else keeps the structured data.
  */
 function withAmountCells(lines: string[], page: string[]): string[] {
   const shown = page.map(spaced);
@@ -79,12 +79,19 @@ function withAmountCells(lines: string[], page: string[]): string[] {
   const result: string[] = [];
   let next = 0;
   let joined = 0;
+  const hasAmountBefore = (shownLine: string, line: string) =>
+    shownLine.endsWith(` ${line}`) && NUMBER_START.test(shownLine);
   for (const raw of lines) {
     const line = spaced(raw);
-    while (next < shown.length && shown[next] !== line) next += 1;
+    while (next < shown.length && shown[next] !== line && !hasAmountBefore(shown[next]!, line)) {
+      next += 1;
+    }
     if (next === shown.length) return lines;
     const before = next > 0 ? shown[next - 1]! : '';
-    if (AMOUNT_ALONE.test(before) && !names.has(before)) {
+    if (shown[next] !== line) {
+      result.push(shown[next]!);
+      joined += 1;
+    } else if (AMOUNT_ALONE.test(before) && !names.has(before)) {
       result.push(`${before} ${line}`);
       joined += 1;
     } else {

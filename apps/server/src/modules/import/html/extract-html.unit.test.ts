@@ -1473,3 +1473,49 @@ describe('extractRecipeFromHtml: pages in more languages, and a page without its
     });
   });
 });
+
+describe('extractRecipeFromHtml: amounts in cells of their own', () => {
+  const card = `<h2>Zutaten</h2>
+    <div class="row"><div>1</div><div>dl</div><div>Weisswein</div></div>
+    <div class="row"><div>½ cup</div><div>popping corn</div></div>
+    <div class="row"><div>2 - 3</div><div>EL</div><div>geriebener Sbrinz</div></div>
+    <div class="row"><div>Pfeffer aus der Mühle</div></div>`;
+
+  it('reads the cells of one ingredient as one line on a page without recipe data', () => {
+    const html = page(
+      '',
+      `<main><h1>Risotto</h1>${card}<h2>Zubereitung</h2><p>Den Reis im Wein kochen und rühren.</p></main>`,
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.ingredients).toEqual([
+      '1 dl Weisswein',
+      '½ cup popping corn',
+      '2 - 3 EL geriebener Sbrinz',
+      'Pfeffer aus der Mühle',
+    ]);
+  });
+
+  it('gives the structured data’s names the amounts the card shows for them', () => {
+    const html = page(
+      jsonLd({
+        '@type': 'Recipe',
+        name: 'Risotto',
+        recipeIngredient: [
+          'Weisswein',
+          'popping corn',
+          'geriebener Sbrinz',
+          'Pfeffer aus der Mühle',
+        ],
+        recipeInstructions: ['Den Reis im Wein kochen.'],
+      }),
+      `<main><h1>Risotto</h1>${card}<p>16 gFat</p><p>42 gProtein</p></main>`,
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.ingredients).toEqual([
+      '1 dl Weisswein',
+      '½ cup popping corn',
+      '2 - 3 EL geriebener Sbrinz',
+      'Pfeffer aus der Mühle',
+    ]);
+  });
+});

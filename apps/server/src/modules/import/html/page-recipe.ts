@@ -12,6 +12,7 @@ import {
   type ExtractedRecipe,
   type RecipeFact,
 } from '@simmer/domain/import';
+import { canonicalUnit } from '@simmer/domain/ingredients';
 import type { PageBlock } from './page-blocks';
 
 type Section = ReturnType<typeof headingSection>;
@@ -55,6 +56,30 @@ function headsAmounts(blocks: PageBlock[], index: number): boolean {
   return measured * 2 >= items;
 }
 
+// A cell that holds only an amount: a number, perhaps with one word after it ("½ cup", "1 tran.").
+const AMOUNT_CELL = /^[\d¼½¾⅓⅔⅛⅜⅝⅞][\d\s/.,¼½¾⅓⅔⅛⅜⅝⅞–-]*(?:\s*\p{L}{1,10}\.?)?$/u;
+const isUnitCell = (line: string) => line.length <= 12 && canonicalUnit(line) !== null;
+
+/**
+ * A card that sets each amount, and perhaps its unit, in a cell of its own before the ingredient
+ * ("½ cup" | "popping corn", "1" | "dl" | "white wine"): the cells of one ingredient are one line.
+ * Read so only when amount cells make at least a third of the lines, as they do in such a card.
+ */
+function joinAmountCells(lines: string[]): string[] {
+  const cells = lines.filter((line) => AMOUNT_CELL.test(line)).length;
+  if (cells < 2 || cells * 3 < lines.length) return lines;
+  const joined: string[] = [];
+  for (let i = 0; i < lines.length; i += 1) {
+    const parts = [lines[i]!];
+    if (AMOUNT_CELL.test(parts[0]!)) {
+      if (i + 1 < lines.length && isUnitCell(lines[i + 1]!)) parts.push(lines[++i]!);
+      if (i + 1 < lines.length && !STARTS_WITH_AMOUNT.test(lines[i + 1]!)) parts.push(lines[++i]!);
+    }
+    joined.push(parts.join(' '));
+  }
+  return joined;
+}
+
 /** The ingredient lines under a heading, and the index of the block where they stopped. */
 function readIngredients(blocks: PageBlock[], start: number): { lines: string[]; end: number } {
   const level = levelOf(blocks[start]!);
@@ -89,7 +114,7 @@ function readIngredients(blocks: PageBlock[], start: number): { lines: string[];
     }
     lines.push(block.text);
   }
-  return { lines, end: i };
+  return { lines: joinAmountCells(lines), end: i };
 }
 
 function readInstructions(
