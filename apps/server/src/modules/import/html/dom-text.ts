@@ -76,12 +76,25 @@ export function elementText(root: AnyNode, skip?: (element: Element) => boolean)
     }
     const block = BLOCKS.has(name);
     if (block) parts.push('\n');
-    for (const child of node.children) walk(child, depth + 1);
+    let previous: AnyNode | null = null;
+    for (const child of node.children) {
+      if (isCell(previous) && isCell(child)) parts.push(CELL_BOUNDARY);
+      walk(child, depth + 1);
+      previous = child;
+    }
     if (block) parts.push('\n');
   };
   walk(root, 0);
-  return tidyText(parts.join(''));
+  return tidyText(spacedCells(parts.join('')));
 }
+
+// Spans set side by side with no space between them in the markup ("<span>1</span><span>kilogram
+// </span><span>tavuk</span>") are cells the page's style spaces apart: their words do not run on.
+export const CELL_BOUNDARY = '\u0000';
+export const isCell = (node: AnyNode | null): boolean =>
+  node !== null && isElement(node) && node.name.toLowerCase() === 'span';
+export const spacedCells = (text: string) =>
+  text.replace(/(?<=[\p{L}\p{N}])\u0000(?=[\p{L}\p{N}])/gu, ' ').replace(/\u0000/g, '');
 
 /** The raw text inside an element, such as a script's source. */
 export function rawText(element: Element): string {

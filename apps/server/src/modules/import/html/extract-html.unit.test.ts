@@ -1519,3 +1519,21 @@ describe('extractRecipeFromHtml: amounts in cells of their own', () => {
     ]);
   });
 });
+
+describe('extractRecipeFromHtml: spans set side by side', () => {
+  it('reads spans with no space between them in the markup as words apart, not one run-on word', () => {
+    const html = page(
+      '',
+      `<main><h1>Tavuklu Patates Topları</h1><h2>Malzemeler</h2><ul>
+        <li><div><span>2</span><span>yemek kaşığı</span><span>sıvı yağ</span></div></li>
+        <li><div><span>1</span><span>kilogram</span><span>tavuk</span><span>(doğranmış)</span></div></li>
+        <li><div><span>1</span><span>/2</span><span> su bardağı</span><span>süt</span></div></li></ul>
+        <h2>Yapılışı</h2><p><span>Tavuğu</span><span>doğrayın</span> ve kızartın.</p></main>`,
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe).toMatchObject({
+      ingredients: ['2 yemek kaşığı sıvı yağ', '1 kilogram tavuk(doğranmış)', '1/2 su bardağı süt'],
+      instructions: ['Tavuğu doğrayın ve kızartın.'],
+    });
+  });
+});

@@ -1,6 +1,15 @@
 import { isText, type AnyNode, type Element } from 'domhandler';
 import { TICK_MARK } from '@simmer/domain/import';
-import { elementText, isElement, MAX_DEPTH, oneLine, SKIPPED_ELEMENTS } from './dom-text';
+import {
+  CELL_BOUNDARY,
+  elementText,
+  isCell,
+  isElement,
+  MAX_DEPTH,
+  oneLine,
+  SKIPPED_ELEMENTS,
+  spacedCells,
+} from './dom-text';
 
 /**
  * The page's readable content as a flat sequence, in reading order: headings (h1–h6), list items
@@ -169,7 +178,7 @@ export function pageBlocks(body: Element | null, content?: ReadonlySet<Element>)
   let lists = 0;
   const orderedLists = new Set<number>();
   const flush = () => {
-    for (const raw of buffer.split('\n')) {
+    for (const raw of spacedCells(buffer).split('\n')) {
       const text = oneLine(raw);
       if (text) blocks.push({ kind: 'line', text, strong: bufferStrong });
     }
@@ -237,7 +246,12 @@ export function pageBlocks(body: Element | null, content?: ReadonlySet<Element>)
     if (block) flush();
     const strong = INLINE_STRONG.has(name);
     if (strong) strongDepth += 1;
-    for (const child of node.children) walk(child, list, depth + 1);
+    let previous: AnyNode | null = null;
+    for (const child of node.children) {
+      if (isCell(previous) && isCell(child)) buffer += CELL_BOUNDARY;
+      walk(child, list, depth + 1);
+      previous = child;
+    }
     if (strong) strongDepth -= 1;
     if (block) flush();
   };
