@@ -1228,6 +1228,20 @@ describe('extractRecipeFromHtml: stop 31 rules', () => {
     ]);
   });
 
+  it('reads a step number on a plain line or list item of its own as no step', () => {
+    const html = page(
+      '',
+      `<main><h1>Popcorn</h1><h2>Ingredients</h2><ul><li>1/2 cup popping corn</li><li>2 tbsp oil</li></ul>
+        <h2>Preparation</h2><ol><li>Step 1</li><li>Heat the oil and add the corn.</li><li>2</li>
+        <li>Shake the pan until the popping stops.</li></ol></main>`,
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.instructions).toEqual([
+      'Heat the oil and add the corn.',
+      'Shake the pan until the popping stops.',
+    ]);
+  });
+
   it('reads a microdata method given as one text as a method written as one text', () => {
     const html = page(
       '',

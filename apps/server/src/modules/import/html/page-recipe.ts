@@ -143,10 +143,8 @@ function readInstructions(
     ) {
       if (i === start + 1) groupLevel = block.level;
     }
-    // A step's number on a line of its own ("Step 2") names no group.
-    if ((block.kind === 'heading' || isGroupLine(block)) && STEP_NUMBER_NAME.test(block.text)) {
-      continue;
-    }
+    // A step's number on a line of its own ("Step 2", "3") is no step and names no group.
+    if (STEP_NUMBER_NAME.test(block.text)) continue;
     if (block.kind === 'heading' || isGroupLine(block)) {
       const group = block.kind === 'heading' && block.level === groupLevel && next?.kind === 'item';
       if (block.kind === 'heading' && block.level <= level && !group) break;
