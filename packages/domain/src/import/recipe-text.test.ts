@@ -173,6 +173,9 @@ describe('headingSection', () => {
     expect(headingSection('Lista de Ingredientes')).toBe('ingredients');
     expect(headingSection('Como preparar Coxa de Frango', { loose: true })).toBe('instructions');
     expect(headingSection('How to Make Pecan Pie Bars', { loose: true })).toBe('instructions');
+    // Where a page goes on to other recipes, the method has ended.
+    expect(headingSection('Related Recipes')).toBe('other');
+    expect(headingSection('Finn flere oppskrifter:')).toBe('other');
   });
 
   it('reads a Turkish heading, which names its section last', () => {

@@ -36,8 +36,14 @@ const INSTRUCTION_WORDS = [
   'mod de preparare|приготовление|способ приготовления|приготування|οδηγίες|εκτέλεση',
   '作り方|手順|做法|作法|步骤|만드는 법|조리 ?순서|cara membuat|cách làm',
 ].join('|');
-const OTHER_WORDS =
-  'notes?|tips?|nutrition(?: facts| information)?|equipment|storage|serving suggestions?|variations?';
+const OTHER_WORDS = [
+  'notes?|tips?|nutrition(?: facts| information)?|equipment|storage|serving suggestions?|variations?',
+  // Where a page goes on to other recipes: the method has ended.
+  '(?:related|more|similar) recipes|you (?:may|might) also like|weitere rezepte|ähnliche rezepte',
+  'autres recettes|recettes similaires|otras recetas|recetas relacionadas|altre ricette',
+  'ricette correlate|meer recepten|vergelijkbare recepten|finn flere oppskrifter|fler recept',
+  'flere opskrifter|podobné recepty|więcej przepisów|mais receitas|receitas relacionadas',
+].join('|');
 
 const headingPattern = (words: string) => new RegExp(`^(?:${words})\\s*:?$`, 'iu');
 // "Preparation time: 10 min" names a time, not a section.

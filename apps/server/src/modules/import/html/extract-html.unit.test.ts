@@ -1242,6 +1242,20 @@ describe('extractRecipeFromHtml: stop 31 rules', () => {
     ]);
   });
 
+  it('ends the method where the page goes on to other recipes', () => {
+    const html = page(
+      '',
+      `<main><h1>Pumpkin salad</h1><h2>Ingredients</h2><ul><li>22 oz pumpkin</li><li>1 lemon</li></ul>
+        <h2>Preparation</h2><p>Cut the pumpkin into wedges and roast them.</p><p>Dress with the lemon juice.</p>
+        <div>Related Recipes</div><div>Black kale salad with white beans</div><div>75 mins</div></main>`,
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.instructions).toEqual([
+      'Cut the pumpkin into wedges and roast them.',
+      'Dress with the lemon juice.',
+    ]);
+  });
+
   it('reads a microdata method given as one text as a method written as one text', () => {
     const html = page(
       '',
