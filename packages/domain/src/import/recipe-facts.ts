@@ -43,9 +43,24 @@ export function recipeFactLabel(label: string): RecipeFact | null {
   return WHOLE_LABELS.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
 }
 
+// The words a card counts its servings in.
+const SERVINGS_WORDS =
+  'servings?|people|persons?|personen|personnes|portions?|porções|porciones|raciones|portionen|porzioni|porcje|porce|porcí|porcie|adag|porsjoner|portioner|annosta|kişilik|porsiyon';
+
 /** A yield said alone: "4 personen", "6-8 servings", "12 portions", "2 portion(s)", "4personnes". */
-export const BARE_YIELD =
-  /^\d+(?:\s*[-–/]\s*\d+)?\s*(?:servings?|people|persons?|personen|personnes|portions?|porções|porciones|raciones|portionen|porzioni|porcje|porce|porcí|porcie|adag|porsjoner|portioner|annosta|kişilik|porsiyon)(?:\(s\))?$/i;
+export const BARE_YIELD = new RegExp(
+  `^\\d+(?:\\s*[-–/]\\s*\\d+)?\\s*(?:${SERVINGS_WORDS})(?:\\(s\\))?$`,
+  'i',
+);
+
+/**
+ * The label of a card's servings control, said without its number ("Servings", "porsjoner",
+ * "Quantidade de porções"): no ingredient.
+ */
+export const SERVINGS_LABEL = new RegExp(
+  `^(?:(?:number of|quantidade de|anzahl(?: der)?|nombre de)\\s+)?(?:${SERVINGS_WORDS})\\s*:?$`,
+  'i',
+);
 
 /** One fact a line states: which, and the words that give it ("5 mins"). */
 export interface LabelledFact {

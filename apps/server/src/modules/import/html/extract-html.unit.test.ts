@@ -1523,6 +1523,27 @@ describe('extractRecipeFromHtml: amounts in cells of their own', () => {
     ]);
   });
 
+  it('leaves a servings control over the list out of the ingredients', () => {
+    const html = (control: string) =>
+      page(
+        '',
+        `<main><h1>Grove pannekaker</h1><h2>Ingredienser</h2>${control}
+          <ul><li>4 stk egg</li><li>2 ss sukker</li></ul>
+          <h2>Slik gjør du</h2><p>Pisk sammen egg og sukker.</p></main>`,
+      );
+
+    for (const control of [
+      '<div>6</div><div>porsjoner</div>',
+      '<div>8</div>',
+      '<p>Servings:</p>',
+    ]) {
+      expect(extractRecipeFromHtml(html(control), PAGE_URL).recipe?.ingredients).toEqual([
+        '4 stk egg',
+        '2 ss sukker',
+      ]);
+    }
+  });
+
   it('gives the structured data’s names the amounts the card shows for them', () => {
     const html = page(
       jsonLd({

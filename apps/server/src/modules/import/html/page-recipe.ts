@@ -8,6 +8,7 @@ import {
   isIngredientGroupLine,
   parseDurationMinutes,
   recipeFactLabel,
+  SERVINGS_LABEL,
   statedFacts,
   type ExtractedRecipe,
   type RecipeFact,
@@ -80,6 +81,11 @@ function joinAmountCells(lines: string[]): string[] {
   return joined;
 }
 
+/** A servings label, or a number alone that no ingredient's name follows (no amount cell). */
+const isServingsControl = (text: string, next: string) =>
+  SERVINGS_LABEL.test(text) ||
+  (!/\p{L}/u.test(text) && (STARTS_WITH_AMOUNT.test(next) || SERVINGS_LABEL.test(next)));
+
 /** The ingredient lines under a heading, and the index of the block where they stopped. */
 function readIngredients(blocks: PageBlock[], start: number): { lines: string[]; end: number } {
   const level = levelOf(blocks[start]!);
@@ -96,6 +102,9 @@ function readIngredients(blocks: PageBlock[], start: number): { lines: string[];
       if (block.level <= level && !headsAmounts(blocks, i)) break;
       continue;
     }
+    // A card's servings control over its list, its number alone ("8") or its label ("porsjoner"),
+    // lists nothing.
+    if (!lines.length && isServingsControl(block.text, blocks[i + 1]?.text ?? '')) continue;
     if (block.kind === 'item') {
       // A list item may name a group or state the yield rather than list an ingredient.
       if (!isIngredientGroupLine(block.text)) lines.push(block.text);
