@@ -1482,6 +1482,39 @@ describe('extractRecipeFromHtml: pages in more languages, and a page without its
     });
   });
 
+  it('reads the lists right before a method heading as its ingredients when no heading names them', () => {
+    const html = page(
+      '',
+      `<main><h1>Tvarohové knedlíčky</h1><p>4 porce</p><h3>Těsto</h3>
+        <ul><li>tvaroh 500 g</li><li>hladká mouka 140 g</li><li>vejce 2 ks</li></ul>
+        <h3>Rozvar</h3><ul><li>borůvky 500 g</li><li>cukr krupice 50 g</li></ul>
+        <h2>Postup přípravy</h2><ol><li>Vypracujte těsto.</li><li>Vařte knedlíčky 5 minut.</li></ol></main>`,
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe).toMatchObject({
+      title: 'Tvarohové knedlíčky',
+      ingredients: [
+        'tvaroh 500 g',
+        'hladká mouka 140 g',
+        'vejce 2 ks',
+        'borůvky 500 g',
+        'cukr krupice 50 g',
+      ],
+      instructions: ['Vypracujte těsto.', 'Vařte knedlíčky 5 minut.'],
+      yields: '4 porce',
+    });
+  });
+
+  it('does not take a list of links before the method for its ingredients', () => {
+    const html = page(
+      '',
+      `<main><h1>Knedlíčky</h1><ul><li>Recepty</li><li>Dezerty</li><li>Videa</li></ul>
+        <h2>Postup přípravy</h2><ol><li>Vypracujte těsto.</li><li>Vařte knedlíčky.</li></ol></main>`,
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.ingredients ?? []).toEqual([]);
+  });
+
   it('keeps the ingredients of a page whose method it cannot find, with the card’s facts', () => {
     const html = page(
       '',

@@ -443,6 +443,41 @@ function readHeadlessRecipe(blocks: PageBlock[]): FoundRecipe | null {
   return null;
 }
 
+// A list reads as ingredients when most of its items state a number somewhere ("tvaroh 500 g").
+const statesNumber = (line: string) => /[\d¼½¾⅓⅔⅛⅜⅝⅞]/.test(line);
+
+/**
+ * A method heading with no ingredients heading before it: the lists standing right before the
+ * method, under group names of their own or none ("Těsto", "Rozvar"), are its ingredients when
+ * most of their items (at least three) state a number, as a cook lists what to measure.
+ */
+function readListsBeforeMethod(blocks: PageBlock[]): FoundRecipe | null {
+  const method = blocks.findIndex((block) => sectionOf(block) === 'instructions');
+  if (method < 0) return null;
+  const steps = readInstructions(blocks, method);
+  if (steps.lines.length <= steps.headingLines.length) return null;
+  const items: string[] = [];
+  let start = method;
+  for (let i = method - 1; i >= 0 && method - i <= MAX_SECTION_BLOCKS; i -= 1) {
+    const block = blocks[i]!;
+    if (block.kind === 'item') {
+      if (!isIngredientGroupLine(block.text)) items.unshift(block.text);
+      start = i;
+    } else if (block.kind !== 'heading' && !isGroupLine(block)) {
+      break;
+    }
+  }
+  const numbered = items.filter(statesNumber).length;
+  if (items.length < MIN_HEADLESS_ITEMS || numbered < AMOUNT_SHARE * items.length) return null;
+  return {
+    ingredients: items.slice(0, MAX_LINES),
+    instructions: steps.lines,
+    headingLines: steps.headingLines,
+    ingredientStart: start,
+    instructionStart: method,
+  };
+}
+
 function stepsAfter(blocks: PageBlock[], start: number): string[] {
   const steps: string[] = [];
   let list: number | null = null;
@@ -495,7 +530,9 @@ export function readPageRecipe(blocks: PageBlock[]): ExtractedRecipe | null {
   const headed = readHeadedRecipe(blocks);
   // Ingredients under their heading with no method to be found are still what the page says: the
   // review asks for the steps (a list of amounts followed by steps, headings or not, comes first).
-  const found = headed?.instructions.length ? headed : (readHeadlessRecipe(blocks) ?? headed);
+  const found = headed?.instructions.length
+    ? headed
+    : (readHeadlessRecipe(blocks) ?? headed ?? readListsBeforeMethod(blocks));
   if (!found) return null;
   const recipe = emptyExtractedRecipe();
   recipe.title =
