@@ -1515,6 +1515,20 @@ describe('extractRecipeFromHtml: pages in more languages, and a page without its
     expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.ingredients ?? []).toEqual([]);
   });
 
+  it('reads a recipe whose page sets its whole content in an aside or a form', () => {
+    const recipe = `<h1>Gol gappay</h1><h2>Ingredients</h2><ul><li>1 cup flour</li><li>1 tbsp oil</li></ul>
+      <h2>Method</h2><p>Knead the flour and oil into a stiff dough.</p><p>Roll thin, cut and fry.</p>`;
+    for (const frame of [
+      `<aside class="main-column">${recipe}</aside><aside class="sidebar"><p>Popular</p></aside>`,
+      `<form id="aspnetForm">${recipe}</form>`,
+    ]) {
+      expect(extractRecipeFromHtml(page('', frame), PAGE_URL).recipe).toMatchObject({
+        ingredients: ['1 cup flour', '1 tbsp oil'],
+        instructions: ['Knead the flour and oil into a stiff dough.', 'Roll thin, cut and fry.'],
+      });
+    }
+  });
+
   it('keeps the ingredients of a page whose method it cannot find, with the card’s facts', () => {
     const html = page(
       '',

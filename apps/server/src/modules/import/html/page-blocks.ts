@@ -195,7 +195,9 @@ export function pageBlocks(body: Element | null, content?: ReadonlySet<Element>)
     }
     if (!isElement(node)) return;
     const name = node.name.toLowerCase();
-    if (SKIPPED.has(name) || isBoilerplate(node, content)) return;
+    // The frame of the page's content is read whatever its tag or role: a theme that sets its main
+    // column in an <aside>, an ASP.NET page wrapped in one <form>.
+    if (SKIPPED.has(name) || (!content?.has(node) && isBoilerplate(node, content))) return;
     if (name === 'br') {
       buffer += '\n';
       return;
