@@ -90,11 +90,17 @@ export function elementText(root: AnyNode, skip?: (element: Element) => boolean)
 
 // Spans set side by side with no space between them in the markup ("<span>1</span><span>kilogram
 // </span><span>tavuk</span>") are cells the page's style spaces apart: their words do not run on.
+// The boundary is marked with NUL, which readable text does not hold (a stray one in the markup
+// is dropped with the marks).
 export const CELL_BOUNDARY = '\u0000';
 export const isCell = (node: AnyNode | null): boolean =>
   node !== null && isElement(node) && node.name.toLowerCase() === 'span';
+const CELL_BETWEEN_WORDS = new RegExp(
+  `(?<=[\\p{L}\\p{N}])${CELL_BOUNDARY}(?=[\\p{L}\\p{N}])`,
+  'gu',
+);
 export const spacedCells = (text: string) =>
-  text.replace(/(?<=[\p{L}\p{N}])\u0000(?=[\p{L}\p{N}])/gu, ' ').replace(/\u0000/g, '');
+  text.replace(CELL_BETWEEN_WORDS, ' ').replaceAll(CELL_BOUNDARY, '');
 
 /** The raw text inside an element, such as a script's source. */
 export function rawText(element: Element): string {
