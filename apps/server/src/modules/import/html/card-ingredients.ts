@@ -63,9 +63,9 @@ export function withPageAmounts(lines: string[], page: string[]): string[] {
   return page.map(spaced);
 }
 
-// An amount said alone, as a card shows it in its own cell: "½ cup", "2 tbsp", "300 g", "1 ½".
-const AMOUNT_ALONE =
-  /^(?:\d+(?:[.,/]\d+)?|[¼½¾⅓⅔⅛⅜⅝⅞])(?:\s*(?:\d+\/\d+|[¼½¾⅓⅔⅛⅜⅝⅞]))?(?:\s*\p{L}{1,12}\.?)?$/u;
+// An amount said alone, as a card shows it in its own cell: "½ cup", "2 tbsp", "300 g", "1 ½",
+// "2 - 3", "1 tran.".
+export const AMOUNT_CELL = /^[\d¼½¾⅓⅔⅛⅜⅝⅞][\d\s/.,¼½¾⅓⅔⅛⅜⅝⅞–-]*(?:\s*\p{L}{1,12}\.?)?$/u;
 
 /**
  * Structured-data names given the amount the page shows before each, in a cell of its own (a card
@@ -91,7 +91,7 @@ function withAmountCells(lines: string[], page: string[]): string[] {
     if (shown[next] !== line) {
       result.push(shown[next]!);
       joined += 1;
-    } else if (AMOUNT_ALONE.test(before) && !names.has(before)) {
+    } else if (AMOUNT_CELL.test(before) && !names.has(before)) {
       result.push(`${before} ${line}`);
       joined += 1;
     } else {

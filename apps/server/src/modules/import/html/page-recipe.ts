@@ -14,6 +14,7 @@ import {
   type RecipeFact,
 } from '@simmer/domain/import';
 import { canonicalUnit } from '@simmer/domain/ingredients';
+import { AMOUNT_CELL } from './card-ingredients';
 import type { PageBlock } from './page-blocks';
 
 type Section = ReturnType<typeof headingSection>;
@@ -57,8 +58,6 @@ function headsAmounts(blocks: PageBlock[], index: number): boolean {
   return measured * 2 >= items;
 }
 
-// A cell that holds only an amount: a number, perhaps with one word after it ("½ cup", "1 tran.").
-const AMOUNT_CELL = /^[\d¼½¾⅓⅔⅛⅜⅝⅞][\d\s/.,¼½¾⅓⅔⅛⅜⅝⅞–-]*(?:\s*\p{L}{1,10}\.?)?$/u;
 const isUnitCell = (line: string) => line.length <= 12 && canonicalUnit(line) !== null;
 
 /**
