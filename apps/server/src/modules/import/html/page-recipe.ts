@@ -523,7 +523,8 @@ function titleBefore(blocks: PageBlock[], index: number): string {
 /**
  * A recipe read from the page's own headings and lists: the first "Ingredients"-like heading with
  * lines after it and its "Instructions"-like heading (after the ingredients when both are found);
- * without such headings, a list of amounts followed by steps. Null when the page has neither.
+ * without such headings, a list of amounts followed by steps; else the ingredients alone, or the
+ * lists right before a method heading. Null when the page has none of these.
  */
 export function readPageRecipe(blocks: PageBlock[]): ExtractedRecipe | null {
   const headed = readHeadedRecipe(blocks);
