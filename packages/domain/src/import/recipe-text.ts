@@ -49,6 +49,10 @@ const headingPattern = (words: string) => new RegExp(`^(?:${words})\\s*:?$`, 'iu
 // "Preparation time: 10 min" names a time, not a section.
 const loosePattern = (words: string) =>
   new RegExp(`^(?:${words})(?![\\p{L}])(?!\\s*(?:time|zeit|temps|tiempo|tempo|tijd)\\b)`, 'iu');
+// The longest heading read as a section word followed by more words, and as a Turkish heading
+// that names the dish before its section word.
+const MAX_LOOSE_HEADING = 50;
+const MAX_TRAILING_HEADING = 80;
 // Turkish names the section last ("Patates Topları İçin Malzemeler", "Kek Tarifi Yapılışı").
 const TRAILING_HEADINGS = [
   ['ingredients', /(?:^|\s)malzemeler[iİI]?\s*:?$/iu],
@@ -76,9 +80,12 @@ export function headingSection(
   if (INGREDIENT_HEADINGS.test(text)) return 'ingredients';
   if (INSTRUCTION_HEADINGS.test(text)) return 'instructions';
   if (OTHER_HEADINGS.test(text)) return 'other';
-  if (!options.loose || text.length > 80) return null;
-  const found = text.length <= 50 && LOOSE_HEADINGS.find(([, pattern]) => pattern.test(text));
-  return (found || TRAILING_HEADINGS.find(([, pattern]) => pattern.test(text)))?.[0] ?? null;
+  if (!options.loose) return null;
+  const patterns = [
+    ...(text.length <= MAX_LOOSE_HEADING ? LOOSE_HEADINGS : []),
+    ...(text.length <= MAX_TRAILING_HEADING ? TRAILING_HEADINGS : []),
+  ];
+  return patterns.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
 }
 
 // "For 4": a yield said with a word that is no label on a recipe card.

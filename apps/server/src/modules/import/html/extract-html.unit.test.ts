@@ -1228,34 +1228,6 @@ describe('extractRecipeFromHtml: stop 31 rules', () => {
     ]);
   });
 
-  it('reads a step number on a plain line or list item of its own as no step', () => {
-    const html = page(
-      '',
-      `<main><h1>Popcorn</h1><h2>Ingredients</h2><ul><li>1/2 cup popping corn</li><li>2 tbsp oil</li></ul>
-        <h2>Preparation</h2><ol><li>Step 1</li><li>Heat the oil and add the corn.</li><li>2</li>
-        <li>Shake the pan until the popping stops.</li></ol></main>`,
-    );
-
-    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.instructions).toEqual([
-      'Heat the oil and add the corn.',
-      'Shake the pan until the popping stops.',
-    ]);
-  });
-
-  it('ends the method where the page goes on to other recipes', () => {
-    const html = page(
-      '',
-      `<main><h1>Pumpkin salad</h1><h2>Ingredients</h2><ul><li>22 oz pumpkin</li><li>1 lemon</li></ul>
-        <h2>Preparation</h2><p>Cut the pumpkin into wedges and roast them.</p><p>Dress with the lemon juice.</p>
-        <div>Related Recipes</div><div>Black kale salad with white beans</div><div>75 mins</div></main>`,
-    );
-
-    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.instructions).toEqual([
-      'Cut the pumpkin into wedges and roast them.',
-      'Dress with the lemon juice.',
-    ]);
-  });
-
   it('reads a microdata method given as one text as a method written as one text', () => {
     const html = page(
       '',
@@ -1467,7 +1439,7 @@ describe('extractRecipeFromHtml: stop 33 rules (recipe data)', () => {
   });
 });
 
-describe('extractRecipeFromHtml: pages in more languages, and a page without its method', () => {
+describe('extractRecipeFromHtml: stop 35 rules (pages in more languages, methods and their bounds)', () => {
   it('reads a Norwegian page by its "Ingredienser" and "Slik gjør du" headings', () => {
     const html = page(
       '',
@@ -1527,6 +1499,34 @@ describe('extractRecipeFromHtml: pages in more languages, and a page without its
         instructions: ['Knead the flour and oil into a stiff dough.', 'Roll thin, cut and fry.'],
       });
     }
+  });
+
+  it('reads a step number on a plain line or list item of its own as no step', () => {
+    const html = page(
+      '',
+      `<main><h1>Popcorn</h1><h2>Ingredients</h2><ul><li>1/2 cup popping corn</li><li>2 tbsp oil</li></ul>
+        <h2>Preparation</h2><ol><li>Step 1</li><li>Heat the oil and add the corn.</li><li>2</li>
+        <li>Shake the pan until the popping stops.</li></ol></main>`,
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.instructions).toEqual([
+      'Heat the oil and add the corn.',
+      'Shake the pan until the popping stops.',
+    ]);
+  });
+
+  it('ends the method where the page goes on to other recipes', () => {
+    const html = page(
+      '',
+      `<main><h1>Pumpkin salad</h1><h2>Ingredients</h2><ul><li>22 oz pumpkin</li><li>1 lemon</li></ul>
+        <h2>Preparation</h2><p>Cut the pumpkin into wedges and roast them.</p><p>Dress with the lemon juice.</p>
+        <div>Related Recipes</div><div>Black kale salad with white beans</div><div>75 mins</div></main>`,
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.instructions).toEqual([
+      'Cut the pumpkin into wedges and roast them.',
+      'Dress with the lemon juice.',
+    ]);
   });
 
   it('keeps the ingredients of a page whose method it cannot find, with the card’s facts', () => {
