@@ -7,10 +7,11 @@
 # seven minutes a day); run it after changing the planner, the shopping list or a journey that
 # counts days.
 #
-#   npm run build && bash scripts/e2e-calendar.sh                    # every day below
+#   bash scripts/e2e-calendar.sh                                     # every day below
 #   bash scripts/e2e-calendar.sh '2027-06-30 12:00:00' e2e/x.e2e.ts  # one day, chosen journeys
 #
-# Needs Debian's faketime (apt-get install -y faketime).
+# Needs Debian's faketime (apt-get install -y faketime). The web app is built first when its
+# sources changed, as `npm test` does.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -35,8 +36,13 @@ done
 if [ $# -gt 0 ]; then
   days=("$1")
   shift
-  [ $# -gt 0 ] && journeys=("$@")
 fi
+if [ $# -gt 0 ]; then
+  journeys=("$@")
+fi
+
+node --input-type=module \
+  -e "import { ensureWebBuild } from './scripts/lib/bootstrap.mjs'; ensureWebBuild();"
 
 failed=()
 for day in "${days[@]}"; do
