@@ -318,6 +318,9 @@ describe('readSchemaRecipe lines', () => {
         '2/3 cup\u00c2\u00a0orange juice',
         '1 pinch fleur de sel de Gu\u00c3\u00a9rande',
         '1½ cups crème fraîche',
+        // The same broken characters written as character references.
+        '1 cup&#194;&#160;water',
+        '1 tsp sel de Gu&Atilde;&copy;rande',
       ],
     });
 
@@ -325,7 +328,36 @@ describe('readSchemaRecipe lines', () => {
       '2/3 cup orange juice',
       '1 pinch fleur de sel de Guérande',
       '1½ cups crème fraîche',
+      '1 cup water',
+      '1 tsp sel de Guérande',
     ]);
+  });
+
+  it('reads a method the same whether its steps are texts or HowToSteps', () => {
+    const texts = [
+      'Heat the oil.\r\nTip: a wide pan browns faster.',
+      'Fry the\nonions until soft.',
+    ];
+    const asTexts = readSchemaRecipe({ '@type': 'Recipe', recipeInstructions: texts });
+    const asSteps = readSchemaRecipe({
+      '@type': 'Recipe',
+      recipeInstructions: texts.map((text) => ({ '@type': 'HowToStep', text })),
+    });
+
+    expect(asTexts.instructions).toEqual([
+      'Heat the oil. Tip: a wide pan browns faster.',
+      'Fry the onions until soft.',
+    ]);
+    expect(asSteps.instructions).toEqual(asTexts.instructions);
+  });
+
+  it('reads character references in a picture address as the address they stand for', () => {
+    const read = readSchemaRecipe({
+      '@type': 'Recipe',
+      image: ['https://cook.example/img/El&#233;trica.jpg?w=1200&amp;h=800'],
+    });
+
+    expect(read.image).toBe('https://cook.example/img/Elétrica.jpg?w=1200&h=800');
   });
 
   it('drops a dash that stands for a blank unit, and nothing like it', () => {

@@ -93,19 +93,20 @@ export function repairMojibake(text: string): string {
 }
 
 /**
- * Text as a page means it: entities decoded (twice-encoded too), a line break where a tag breaks
- * the line (<br>, paragraphs, list items, headings, divisions), other tags dropped, spaces
- * collapsed, characters broken by a wrong encoding repaired.
+ * Text as a page means it: entities decoded (twice-encoded too), characters broken by a wrong
+ * encoding repaired, a line break where a tag breaks the line (<br>, paragraphs, list items,
+ * headings, divisions), other tags dropped, spaces collapsed.
  */
 export function cleanText(value: unknown): string {
   if (typeof value === 'number') return String(value);
   if (typeof value !== 'string') return '';
-  let text = repairMojibake(value);
+  let text = value;
   for (let i = 0; i < 3 && /&(?:[a-z][a-z0-9]*|#\d+|#x[0-9a-f]+);/i.test(text); i += 1) {
     text = decodeHTML(text);
   }
+  // Repaired after the references are read: "&#194;&#160;" is the same broken space as "Â ".
   return (
-    text
+    repairMojibake(text)
       .replace(/<br\s*\/?>|<\/?(?:p|li|ol|ul|div|h[1-6])(?:\s[^>]*)?>/gi, '\n')
       .replace(/<[^>]+>/g, ' ')
       // Every run of spaces but a line break (tabs, no-break and typographic spaces) is one space:
@@ -155,12 +156,16 @@ export function statedSize(value: unknown): number | null {
   return null;
 }
 
+/** An address as written in recipe data, character references read ("…?w=1&amp;h=2" is "&h=2"). */
+const addressText = (text: string) =>
+  (/&(?:[a-z][a-z0-9]*|#\d+|#x[0-9a-f]+);/i.test(text) ? decodeHTML(text) : text).trim();
+
 /** Every picture of a recipe's `image`: strings, ImageObjects with their width and height, lists. */
 function picturesOf(value: unknown, found: SizedPicture[] = [], depth = 0): SizedPicture[] {
   if (depth > 4) return found;
   for (const entry of ([] as unknown[]).concat(value ?? [])) {
     if (typeof entry === 'string' && entry.trim()) {
-      found.push({ url: entry.trim(), width: null, height: null });
+      found.push({ url: addressText(entry), width: null, height: null });
     } else if (Array.isArray(entry)) {
       picturesOf(entry, found, depth + 1);
     } else if (isNode(entry)) {
@@ -180,7 +185,7 @@ function picturesOf(value: unknown, found: SizedPicture[] = [], depth = 0): Size
 /** The first image URL, whether a string, an ImageObject, or an array of either. */
 function imageOf(value: unknown): string {
   for (const entry of ([] as unknown[]).concat(value ?? [])) {
-    if (typeof entry === 'string' && entry.trim()) return entry.trim();
+    if (typeof entry === 'string' && entry.trim()) return addressText(entry);
     if (isNode(entry)) {
       const url = imageOf(entry.url ?? entry.contentUrl);
       if (url) return url;
@@ -444,10 +449,16 @@ function instructionLines(given: unknown, depth = 0): InstructionLine[] {
 
 /**
  * A method given as one step that holds the whole method (its lines, or steps it numbers 1, 2, 3…)
- * is those steps: no cook writes a method of one step that lists several.
+ * is those steps: no cook writes a method of one step that lists several. In a method of several
+ * steps each step is one, its line breaks joined, whether written as a text or as a HowToStep.
  */
-function loneStepSplit(lines: InstructionLine[]): InstructionLine[] {
-  if (lines.length !== 1 || lines[0]!.heading) return lines;
+function stepsAsWritten(lines: InstructionLine[]): InstructionLine[] {
+  if (lines.length !== 1) {
+    return lines.map((line) =>
+      line.heading ? line : { ...line, text: joinLineBreaks(line.text) },
+    );
+  }
+  if (lines[0]!.heading) return lines;
   const steps = methodSteps(lines[0]!.text);
   return steps.length > 1 ? steps.map((text) => ({ text, heading: false })) : lines;
 }
@@ -516,7 +527,7 @@ export function readSchemaRecipe(recipe: Node, index = new Map<string, Node>()):
     Object.entries(recipe).map(([key, value]) => [key, resolved(value, index)]),
   );
   const steps = withoutStepLabels(
-    loneStepSplit(instructionLines(node.recipeInstructions).slice(0, MAX_LIST_LINES)),
+    stepsAsWritten(instructionLines(node.recipeInstructions).slice(0, MAX_LIST_LINES)),
   );
   const headingLines = steps.flatMap((step, line) => (step.heading ? [line] : []));
   const stepTimes = steps.some((step) => step.minutes != null)

@@ -1,0 +1,268 @@
+// Import invariance (issue 21): does the importer read the same recipe from the same page written
+// another way? Each rewrite below changes how a page is written, not what a browser shows or what
+// its recipe data says (a browser folds line breaks in text to spaces, reads `&#233;` as "é",
+// reads CRLF as LF, finds JSON-LD wherever it stands). A hidden site that writes its pages one of
+// these ways should get the recipe a dev site gets. No expected output is read: the figure is the
+// share of pages whose reading changes, per rewrite and field, on both halves of the hold-out; the
+// pages themselves are listed for the tuned half only (`--details`), as in import-accuracy.ts.
+//
+//   npx tsx bench/import-invariance.ts [--details]
+
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { extractRecipeFromHtml } from '../apps/server/src/modules/import/html';
+
+const pagesDir = path.resolve(import.meta.dirname, '../../shared/data/recipe-pages');
+const withDetails = process.argv.includes('--details');
+const isHeldOut = (host: string) => /^[0-7]/.test(createHash('sha1').update(host).digest('hex'));
+
+const FIELDS = [
+  'title',
+  'ingredients',
+  'instructions',
+  'yields',
+  'prepTime',
+  'cookTime',
+  'totalTime',
+  'image',
+  'author',
+  'description',
+  'cuisine',
+] as const;
+
+// Script, style, pre and textarea keep their text as written; the rewrites leave them alone.
+const RAW = /<(script|style|pre|textarea)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
+const LD_JSON =
+  /(<script\b[^>]*type\s*=\s*["']?application\/ld\+json["']?[^>]*>)([\s\S]*?)(<\/script\s*>)/gi;
+
+/** Applies `rewrite` to the page's markup outside script, style, pre and textarea. */
+function outsideRaw(html: string, rewrite: (markup: string) => string): string {
+  let out = '';
+  let last = 0;
+  for (const match of html.matchAll(RAW)) {
+    out += rewrite(html.slice(last, match.index)) + match[0];
+    last = match.index + match[0].length;
+  }
+  return out + rewrite(html.slice(last));
+}
+
+/** Applies `rewrite` to the text between tags (not to comments' or tags' own text). */
+const betweenTags = (rewrite: (text: string) => string) => (markup: string) =>
+  markup.replace(/>([^<]+)</g, (_, text: string) => `>${rewrite(text)}<`);
+
+/** Rewrites each JSON-LD script that parses as JSON; others stay as written. */
+const jsonLd = (rewrite: (data: unknown) => string) => (html: string) =>
+  html.replace(LD_JSON, (whole, open: string, body: string, close: string) => {
+    try {
+      return open + rewrite(JSON.parse(body)) + close;
+    } catch {
+      return whole;
+    }
+  });
+
+const isRecipe = (node: Record<string, unknown>) =>
+  [node['@type']].flat().some((type) => typeof type === 'string' && /(^|[/:])Recipe$/.test(type));
+
+/** Rewrites every Recipe object in the page's JSON-LD (at any depth, @graph included). */
+const recipeData = (rewrite: (recipe: Record<string, unknown>) => Record<string, unknown>) =>
+  jsonLd((data) => {
+    const walk = (node: unknown): unknown => {
+      if (Array.isArray(node)) return node.map(walk);
+      if (!node || typeof node !== 'object') return node;
+      const mapped = Object.fromEntries(
+        Object.entries(node as Record<string, unknown>).map(([key, value]) => [key, walk(value)]),
+      );
+      return isRecipe(mapped) ? rewrite(mapped) : mapped;
+    };
+    return JSON.stringify(walk(data));
+  });
+
+const asciiJson = (data: unknown) =>
+  JSON.stringify(data)
+    .replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+    .replace(/\//g, '\\/');
+
+const REWRITES: Record<string, (html: string) => string> = {
+  // A browser shows a line break in text as a space: a minifier or another editor folds them.
+  'text line breaks as spaces': (html) =>
+    outsideRaw(
+      html,
+      betweenTags((text) => text.replace(/[ \t\r\f]*\n[\s]*/g, ' ')),
+    ),
+  // Characters written as numeric references, as some CMSs write every non-ASCII letter.
+  'letters as character references': (html) =>
+    outsideRaw(
+      html,
+      betweenTags((text) => text.replace(/[^\x00-\x7f]/gu, (c) => `&#${c.codePointAt(0)};`)),
+    ),
+  // Spaces in text written as no-break spaces, as page builders often leave them.
+  'spaces as no-break spaces': (html) =>
+    outsideRaw(
+      html,
+      betweenTags((text) => text.replace(/(?<=\S) (?=\S)/g, '&nbsp;')),
+    ),
+  // Windows line endings: the HTML parser of a browser reads CRLF as LF.
+  'CRLF line endings': (html) => html.replace(/\r?\n/g, '\r\n'),
+  // Tag names in capitals, as old templates write them.
+  'tag names in capitals': (html) =>
+    outsideRaw(html, (markup) =>
+      markup.replace(
+        /<(\/?)([a-zA-Z][a-zA-Z0-9]*)/g,
+        (_, slash: string, name: string) => `<${slash}${name.toUpperCase()}`,
+      ),
+    ),
+  // The same JSON-LD with its non-ASCII letters and slashes escaped, on one line.
+  'JSON-LD escaped and compact': jsonLd(asciiJson),
+  // The same JSON-LD pretty-printed.
+  'JSON-LD pretty-printed': jsonLd((data) => JSON.stringify(data, null, 2)),
+  // The recipe's JSON-LD written in other shapes schema.org allows for the same values.
+  'recipe @type as a list': recipeData((recipe) => ({
+    ...recipe,
+    '@type': [recipe['@type']].flat(),
+  })),
+  'steps as HowToStep items': recipeData((recipe) => {
+    const steps = recipe.recipeInstructions;
+    if (!Array.isArray(steps) || !steps.every((step) => typeof step === 'string')) return recipe;
+    const recipeInstructions = steps.map((text) => ({ '@type': 'HowToStep', text }));
+    return { ...recipe, recipeInstructions };
+  }),
+  'HowToSteps as texts': recipeData((recipe) => {
+    const steps = recipe.recipeInstructions;
+    const plain = (step: unknown): step is { '@type': string; text: string } =>
+      !!step &&
+      typeof step === 'object' &&
+      (step as Record<string, unknown>)['@type'] === 'HowToStep' &&
+      typeof (step as Record<string, unknown>).text === 'string' &&
+      Object.keys(step).every((key) => ['@type', 'text', 'url', 'position'].includes(key));
+    if (!Array.isArray(steps) || !steps.length || !steps.every(plain)) return recipe;
+    return { ...recipe, recipeInstructions: steps.map((step) => step.text) };
+  }),
+  'image as an ImageObject': recipeData((recipe) =>
+    typeof recipe.image === 'string'
+      ? { ...recipe, image: { '@type': 'ImageObject', url: recipe.image } }
+      : recipe,
+  ),
+  'author as a Person': recipeData((recipe) =>
+    typeof recipe.author === 'string'
+      ? { ...recipe, author: { '@type': 'Person', name: recipe.author } }
+      : recipe,
+  ),
+  'yield as a list': recipeData((recipe) =>
+    recipe.recipeYield != null && !Array.isArray(recipe.recipeYield)
+      ? { ...recipe, recipeYield: [recipe.recipeYield] }
+      : recipe,
+  ),
+  'times with zero hours': recipeData((recipe) => {
+    const out = { ...recipe };
+    for (const key of ['prepTime', 'cookTime', 'totalTime']) {
+      const value = out[key];
+      if (typeof value === 'string' && /^PT\d+M$/.test(value))
+        out[key] = value.replace('PT', 'PT0H');
+    }
+    return out;
+  }),
+  'JSON-LD letters as HTML references': jsonLd((data) =>
+    JSON.stringify(data).replace(/[^\x00-\x7f]/gu, (c) => `&#${c.codePointAt(0)};`),
+  ),
+  // A single JSON-LD object given as a one-item @graph.
+  'JSON-LD in a @graph': jsonLd((data) => {
+    if (!data || typeof data !== 'object' || Array.isArray(data) || '@graph' in data) {
+      return JSON.stringify(data);
+    }
+    const { '@context': context, ...item } = data as Record<string, unknown>;
+    return JSON.stringify({ '@context': context ?? 'https://schema.org', '@graph': [item] });
+  }),
+  // JSON-LD scripts moved to the end of the body, as tag managers inject them.
+  'JSON-LD at the end of the body': (html) => {
+    const scripts: string[] = [];
+    const rest = html.replace(LD_JSON, (whole) => {
+      scripts.push(whole);
+      return '';
+    });
+    const end = rest.toLowerCase().lastIndexOf('</body');
+    return end < 0
+      ? rest + scripts.join('')
+      : rest.slice(0, end) + scripts.join('') + rest.slice(end);
+  },
+};
+
+interface Page {
+  id: string;
+  host: string;
+  url: string;
+  html: string;
+}
+
+function readPages(): Page[] {
+  return readdirSync(pagesDir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => {
+      const id = name.slice(0, -'.json'.length);
+      const expected = JSON.parse(readFileSync(path.join(pagesDir, name), 'utf8')) as {
+        canonical_url?: string;
+      };
+      const host = id.split('__')[0]!;
+      const raw = expected.canonical_url || `https://${host}/`;
+      const url = /^https?:\/\//i.test(raw) ? raw : `https://${raw.replace(/^\/+/, '')}`;
+      const html = gunzipSync(readFileSync(path.join(pagesDir, `${id}.html.gz`))).toString('utf8');
+      return { id, host, url, html };
+    });
+}
+
+const reading = (html: string, url: string) => {
+  const { recipe } = extractRecipeFromHtml(html, url);
+  return Object.fromEntries(
+    FIELDS.map((field) => [field, JSON.stringify(recipe?.[field] ?? null)]),
+  );
+};
+
+const pages = readPages();
+const before = new Map(pages.map((page) => [page.id, reading(page.html, page.url)]));
+const halves = {
+  tuned: pages.filter((p) => !isHeldOut(p.host)),
+  'held-out': pages.filter((p) => isHeldOut(p.host)),
+};
+
+console.log(`${pages.length} pages; share of pages whose reading changes under each rewrite\n`);
+console.log(
+  'rewrite'.padEnd(34),
+  'tuned'.padStart(8),
+  'held-out'.padStart(9),
+  '  fields that changed (both halves)',
+);
+for (const [name, rewrite] of Object.entries(REWRITES)) {
+  const changed: Record<string, string[]> = { tuned: [], 'held-out': [] };
+  const fieldCounts = new Map<string, number>();
+  const details: string[] = [];
+  for (const [half, list] of Object.entries(halves)) {
+    for (const page of list) {
+      const after = reading(rewrite(page.html), page.url);
+      const was = before.get(page.id)!;
+      const fields = FIELDS.filter((field) => after[field] !== was[field]);
+      if (!fields.length) continue;
+      changed[half]!.push(page.id);
+      for (const field of fields) fieldCounts.set(field, (fieldCounts.get(field) ?? 0) + 1);
+      if (withDetails && half === 'tuned') {
+        for (const field of fields) {
+          details.push(
+            `  ${page.id} ${field}\n    - ${was[field]!.slice(0, 300)}\n    + ${after[field]!.slice(0, 300)}`,
+          );
+        }
+      }
+    }
+  }
+  const share = (half: 'tuned' | 'held-out') =>
+    `${((changed[half]!.length / halves[half].length) * 100).toFixed(1)}%`;
+  const fields = [...fieldCounts].map(([field, count]) => `${field} ${count}`).join(', ');
+  console.log(
+    name.padEnd(34),
+    share('tuned').padStart(8),
+    share('held-out').padStart(9),
+    ' ',
+    fields || '—',
+  );
+  if (details.length) console.log(details.join('\n'));
+}
