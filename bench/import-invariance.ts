@@ -95,7 +95,7 @@ const REWRITES: Record<string, (html: string) => string> = {
   'letters as character references': (html) =>
     outsideRaw(
       html,
-      betweenTags((text) => text.replace(/[^\x00-\x7f]/gu, (c) => `&#${c.codePointAt(0)};`)),
+      betweenTags((text) => text.replace(/[^\p{ASCII}]/gu, (c) => `&#${c.codePointAt(0)};`)),
     ),
   // Spaces in text written as no-break spaces, as page builders often leave them.
   'spaces as no-break spaces': (html) =>
@@ -164,7 +164,7 @@ const REWRITES: Record<string, (html: string) => string> = {
     return out;
   }),
   'JSON-LD letters as HTML references': jsonLd((data) =>
-    JSON.stringify(data).replace(/[^\x00-\x7f]/gu, (c) => `&#${c.codePointAt(0)};`),
+    JSON.stringify(data).replace(/[^\p{ASCII}]/gu, (c) => `&#${c.codePointAt(0)};`),
   ),
   // A single JSON-LD object given as a one-item @graph.
   'JSON-LD in a @graph': jsonLd((data) => {
