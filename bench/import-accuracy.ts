@@ -18,18 +18,16 @@
 // instructions >= 85% exact and >= 95% line F1; yields and each time >= 97%; image >= 90%; all
 // fields right >= 60%; ahead of recipe-scrapers on every field; extraction per page no slower.
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { gunzipSync } from 'node:zlib';
 import { getScraper, LogLevel } from 'recipe-scrapers';
 import { extractRecipeFromHtml } from '../apps/server/src/modules/import/html';
 import { countMissClasses, MISS_CLASSES, type CaseDetails } from './import-miss-classes';
+import { isHeldOut, readRecipePages, recipePagesDir, type RecipePage } from './lib/recipe-pages';
 
 const root = path.resolve(import.meta.dirname, '..');
 const resultsDir = path.join(import.meta.dirname, 'results');
-const pagesDir = path.resolve(root, '../shared/data/recipe-pages');
 // SIMMER_SCORERS_DIR: a copy of the scorers with its packages, when ../shared/scorers is read-only.
 const scorersDir = path.resolve(root, process.env.SIMMER_SCORERS_DIR ?? '../shared/scorers');
 const scorer = path.join(scorersDir, 'score-import.mjs');
@@ -37,15 +35,6 @@ const withDetails = process.argv.includes('--details');
 const withHoldout = process.argv.includes('--holdout');
 const withoutData = process.argv.includes('--without-data');
 const benchName = withoutData ? 'import-accuracy-without-data' : 'import-accuracy';
-
-/** The page as a site that publishes no recipe data would serve it. */
-const withoutRecipeData = (html: string) =>
-  html
-    .replace(/<script\b[^>]*application\/ld\+json[^>]*>[\s\S]*?<\/script>/gi, '')
-    .replace(
-      /\s(?:itemscope|itemtype|itemprop|itemref|itemid)(?:=(?:"[^"]*"|'[^']*'|[^\s>]+))?/gi,
-      '',
-    );
 
 type Field =
   | 'title'
@@ -75,38 +64,7 @@ interface Prediction {
   cuisine: string[];
 }
 
-interface Page {
-  id: string;
-  host: string;
-  url: string;
-  html: string;
-}
-
-/**
- * Hosts held out while tuning (issue 21): half of them by a fixed hash of the name, so a rule
- * fitted to the tuned sites shows as a gap between the halves.
- */
-const isHeldOut = (host: string) => /^[0-7]/.test(createHash('sha1').update(host).digest('hex'));
-
-function readPages(): Page[] {
-  return readdirSync(pagesDir)
-    .filter((name) => name.endsWith('.json'))
-    .sort()
-    .map((name) => {
-      const id = name.slice(0, -'.json'.length);
-      const expected = JSON.parse(readFileSync(path.join(pagesDir, name), 'utf8')) as {
-        canonical_url?: string;
-        host?: string;
-      };
-      const host = id.split('__')[0]!;
-      const raw = expected.canonical_url || `https://${host}/`;
-      const url = /^https?:\/\//i.test(raw) ? raw : `https://${raw.replace(/^\/+/, '')}`;
-      const html = gunzipSync(readFileSync(path.join(pagesDir, `${id}.html.gz`))).toString('utf8');
-      return { id, host, url, html: withoutData ? withoutRecipeData(html) : html };
-    });
-}
-
-function simmerPrediction(page: Page): Prediction {
+function simmerPrediction(page: RecipePage): Prediction {
   const { recipe } = extractRecipeFromHtml(page.html, page.url);
   return {
     case: page.id,
@@ -132,7 +90,7 @@ type Groups = { name: string | null; items: { value: string }[] }[];
  * without their names, instruction groups with each group's name as its own line (the expected
  * output's convention), a field it cannot extract left empty.
  */
-async function baselinePrediction(page: Page): Promise<Prediction> {
+async function baselinePrediction(page: RecipePage): Promise<Prediction> {
   const Scraper = getScraper(page.url, { wildMode: true });
   const scraper = new Scraper(page.html, page.url, { logLevel: LogLevel.ERROR + 1 });
   const field = async <T>(name: string, empty: T): Promise<T> => {
@@ -183,7 +141,7 @@ function score(label: string, predictions: Prediction[], cases: string[] | null)
   const kept = cases ? predictions.filter((p) => cases.includes(p.case)) : predictions;
   writeFileSync(file, kept.map((p) => JSON.stringify(p)).join('\n') + '\n');
   const summaryFile = file.replace(/\.jsonl$/, '.score.json');
-  const args = [scorer, '--expected', pagesDir, '--set', 'all', '--pred', file];
+  const args = [scorer, '--expected', recipePagesDir, '--set', 'all', '--pred', file];
   args.push('--summary', summaryFile, '--label', label, '--quiet');
   // With the halves apart, only the tuned half's misses are written out page by page.
   const detailed = withHoldout ? label === 'simmer-tuned' : true;
@@ -211,7 +169,7 @@ if (!existsSync(path.join(scorersDir, 'node_modules'))) {
   process.exit(1);
 }
 mkdirSync(resultsDir, { recursive: true });
-const pages = readPages();
+const pages = readRecipePages({ withoutData });
 
 // Warm-up pass (JIT, lazy module state), untimed.
 for (const page of pages.slice(0, 10)) {
@@ -363,7 +321,7 @@ if (withHoldout) {
     const cases = pages.filter((page) => isHeldOut(page.host) === heldOut).map((page) => page.id);
     const ours = score(`simmer-${name}`, simmerPredictions, cases);
     const theirs = score(`recipe-scrapers-${name}`, baselinePredictions, cases);
-    const { details } = scoreCases(pagesDir, cases, simmerPredictions);
+    const { details } = scoreCases(recipePagesDir, cases, simmerPredictions);
     const classes = countMissClasses(details, returnedNothing);
     const interval = siteInterval(details);
     split[name] = {

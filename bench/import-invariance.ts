@@ -6,17 +6,16 @@
 // share of pages whose reading changes, per rewrite and field, on both halves of the hold-out; the
 // pages themselves are listed for the tuned half only (`--details`), as in import-accuracy.ts.
 //
-//   npx tsx bench/import-invariance.ts [--details]
+//   npx tsx bench/import-invariance.ts [--details] [--without-data]
+//
+// --without-data reads every page with its JSON-LD and microdata taken out, as import-accuracy.ts
+// does: the page-reading path, where markup matters most.
 
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import { extractRecipeFromHtml } from '../apps/server/src/modules/import/html';
+import { isHeldOut, readRecipePages } from './lib/recipe-pages';
 
-const pagesDir = path.resolve(import.meta.dirname, '../../shared/data/recipe-pages');
 const withDetails = process.argv.includes('--details');
-const isHeldOut = (host: string) => /^[0-7]/.test(createHash('sha1').update(host).digest('hex'));
+const withoutData = process.argv.includes('--without-data');
 
 const FIELDS = [
   'title',
@@ -188,30 +187,6 @@ const REWRITES: Record<string, (html: string) => string> = {
   },
 };
 
-interface Page {
-  id: string;
-  host: string;
-  url: string;
-  html: string;
-}
-
-function readPages(): Page[] {
-  return readdirSync(pagesDir)
-    .filter((name) => name.endsWith('.json'))
-    .sort()
-    .map((name) => {
-      const id = name.slice(0, -'.json'.length);
-      const expected = JSON.parse(readFileSync(path.join(pagesDir, name), 'utf8')) as {
-        canonical_url?: string;
-      };
-      const host = id.split('__')[0]!;
-      const raw = expected.canonical_url || `https://${host}/`;
-      const url = /^https?:\/\//i.test(raw) ? raw : `https://${raw.replace(/^\/+/, '')}`;
-      const html = gunzipSync(readFileSync(path.join(pagesDir, `${id}.html.gz`))).toString('utf8');
-      return { id, host, url, html };
-    });
-}
-
 const reading = (html: string, url: string) => {
   const { recipe } = extractRecipeFromHtml(html, url);
   return Object.fromEntries(
@@ -219,7 +194,7 @@ const reading = (html: string, url: string) => {
   );
 };
 
-const pages = readPages();
+const pages = readRecipePages({ withoutData });
 const before = new Map(pages.map((page) => [page.id, reading(page.html, page.url)]));
 const halves = {
   tuned: pages.filter((p) => !isHeldOut(p.host)),

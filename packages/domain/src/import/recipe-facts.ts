@@ -11,7 +11,7 @@ const FACT_LABELS = [
   ],
   [
     'prepTime',
-    'prep(?:aration)?(?: time)?|temps de préparation|préparation|tiempo de preparación|preparación|tempo di preparazione|preparazione|vorbereitung(?:szeit)?|arbeitszeit|voorbereiding(?:stijd)?|bereidingstijd|czas przygotowania',
+    'prep(?:aration)?(?: time)?|temps de préparation|préparation|tiempo de preparación|preparación|tempo di preparazione|preparazione|vorbereitung(?:szeit)?|zubereitungszeit|arbeitszeit|voorbereiding(?:stijd)?|bereidingstijd|czas przygotowania',
   ],
   [
     'cookTime',

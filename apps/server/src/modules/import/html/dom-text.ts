@@ -61,10 +61,10 @@ export const isElement = (node: AnyNode): node is Element => isTag(node);
  */
 export function elementText(root: AnyNode, skip?: (element: Element) => boolean): string {
   const parts: string[] = [];
-  const walk = (node: AnyNode, depth: number) => {
+  const walk = (node: AnyNode, depth: number, lineBreaks: boolean) => {
     if (depth > MAX_DEPTH) return;
     if (isText(node)) {
-      parts.push(node.data);
+      parts.push(shownText(node.data, lineBreaks));
       return;
     }
     if (!isElement(node)) return;
@@ -76,17 +76,36 @@ export function elementText(root: AnyNode, skip?: (element: Element) => boolean)
     }
     const block = BLOCKS.has(name);
     if (block) parts.push('\n');
+    const inner = textLineBreaks(node, lineBreaks);
     let previous: AnyNode | null = null;
     for (const child of node.children) {
       if (isCell(previous) && isCell(child)) parts.push(CELL_BOUNDARY);
-      walk(child, depth + 1);
+      walk(child, depth + 1, inner);
       previous = child;
     }
     if (block) parts.push('\n');
   };
-  walk(root, 0);
+  walk(root, 0, true);
   return tidyText(spacedCells(parts.join('')));
 }
+
+/**
+ * Whether the line breaks written in an element's text break its lines. A paragraph's text flows,
+ * as a browser shows it: its line breaks are spaces ("2 tbsp⏎oil⏎– ½ cup⏎popping corn" is one line),
+ * unless its style keeps them (`white-space: pre…`). Elsewhere they are read as lines: a recipe
+ * card sets its cells on lines of their own by its style sheet, and the markup's line breaks follow
+ * the cells (reading them as spaces everywhere lost times read from cards).
+ */
+export function textLineBreaks(element: Element, inherited: boolean): boolean {
+  const name = element.name.toLowerCase();
+  if (name === 'p')
+    return /white-space\s*:\s*(?:pre|break-spaces)/i.test(element.attribs.style ?? '');
+  return BLOCKS.has(name) || inherited;
+}
+
+/** A text node's text as shown: its line breaks are spaces where its element's text flows. */
+export const shownText = (data: string, lineBreaks: boolean) =>
+  lineBreaks ? data : data.replace(/[\r\n]+/g, ' ');
 
 // Spans set side by side with no space between them in the markup ("<span>1</span><span>kilogram
 // </span><span>tavuk</span>") are cells the page's style spaces apart: their words do not run on.

@@ -1633,3 +1633,53 @@ describe('extractRecipeFromHtml: spans set side by side', () => {
     });
   });
 });
+
+describe('extractRecipeFromHtml: line breaks in the markup', () => {
+  it('reads a paragraph as a browser shows it: its markup’s line breaks are spaces', () => {
+    const html = page(
+      '',
+      `<main><h1>Bacon popcorn</h1>
+        <h2>Ingredients</h2><ul><li>2 tbsp oil</li><li>½ cup popping corn</li></ul>
+        <h2>Method</h2>
+        <p><b>2 tbsp</b>
+           oil
+           – <b>½ cup</b>
+           popping corn</p>
+        <p>Heat the oil in a large saucepan
+           and add the popping corn.</p>
+        <p style="white-space: pre-line">Tip: keep the lid on.
+Shake the pan now and then.</p></main>`,
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.instructions).toEqual([
+      '2 tbsp oil – ½ cup popping corn',
+      'Heat the oil in a large saucepan and add the popping corn.',
+      'Tip: keep the lid on.',
+      'Shake the pan now and then.',
+    ]);
+  });
+
+  it('reads a card’s cells set on lines of their own in the markup as lines, and each time a line states', () => {
+    const html = page(
+      '',
+      `<main><h1>Salat mit Ei</h1>
+        <div class="card"><span>Portionen</span>
+          <span>4</span></div>
+        <p><b>Zubereitungszeit: </b>
+           20 min&nbsp;&nbsp;|&nbsp;&nbsp;
+           <b>Kochzeit: </b>
+           10 min  |
+           <b>Gesamtzeit: </b>
+           30 min</p>
+        <h2>Zutaten</h2><ul><li>4 Eier</li><li>1 Salat</li></ul>
+        <h2>Zubereitung</h2><ol><li>Die Eier hart kochen.</li><li>Den Salat waschen.</li></ol></main>`,
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe).toMatchObject({
+      yields: '4',
+      prepTime: 20,
+      cookTime: 10,
+      totalTime: 30,
+    });
+  });
+});

@@ -7,8 +7,10 @@ import {
   isElement,
   MAX_DEPTH,
   oneLine,
+  shownText,
   SKIPPED_ELEMENTS,
   spacedCells,
+  textLineBreaks,
 } from './dom-text';
 
 /**
@@ -175,6 +177,8 @@ export function pageBlocks(body: Element | null, content?: ReadonlySet<Element>)
   let buffer = '';
   let bufferStrong = true;
   let strongDepth = 0;
+  // Whether the text being read breaks lines where its markup does (textLineBreaks).
+  let lineBreaks = true;
   let lists = 0;
   const orderedLists = new Set<number>();
   const flush = () => {
@@ -188,7 +192,7 @@ export function pageBlocks(body: Element | null, content?: ReadonlySet<Element>)
   const walk = (node: AnyNode, list: number, depth: number) => {
     if (depth > MAX_DEPTH) return;
     if (isText(node)) {
-      const data = node.data;
+      const data = shownText(node.data, lineBreaks);
       buffer += data;
       if (strongDepth === 0 && data.trim()) bufferStrong = false;
       return;
@@ -248,12 +252,15 @@ export function pageBlocks(body: Element | null, content?: ReadonlySet<Element>)
     if (block) flush();
     const strong = INLINE_STRONG.has(name);
     if (strong) strongDepth += 1;
+    const outer = lineBreaks;
+    lineBreaks = textLineBreaks(node, outer);
     let previous: AnyNode | null = null;
     for (const child of node.children) {
       if (isCell(previous) && isCell(child)) buffer += CELL_BOUNDARY;
       walk(child, list, depth + 1);
       previous = child;
     }
+    lineBreaks = outer;
     if (strong) strongDepth -= 1;
     if (block) flush();
   };
