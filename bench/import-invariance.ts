@@ -83,6 +83,14 @@ const asciiJson = (data: unknown) =>
     .replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
     .replace(/\//g, '\\/');
 
+// Readings compared as the rewrite leaves them: a heading's words in capitals or with a colon are
+// still the same words (a heading kept as a line of the method, a title taken from a heading).
+const CASE_AND_COLON = (value: string) => value.toLowerCase().replaceAll(':', '');
+const SAME_WORDS: Record<string, (value: string) => string> = {
+  'headings in capitals': CASE_AND_COLON,
+  'headings ending with a colon': CASE_AND_COLON,
+};
+
 const REWRITES: Record<string, (html: string) => string> = {
   // A browser shows a line break in text as a space: a minifier or another editor folds them.
   'text line breaks as spaces': (html) =>
@@ -112,6 +120,45 @@ const REWRITES: Record<string, (html: string) => string> = {
         (_, slash: string, name: string) => `<${slash}${name.toUpperCase()}`,
       ),
     ),
+  // Headings one level down (h2 → h3 … h5 → h6), as another theme ranks them; the page's h1 stays.
+  'headings a level down': (html) =>
+    outsideRaw(html, (markup) =>
+      markup.replace(
+        /<(\/?)h([2-5])\b/gi,
+        (_, slash: string, level: string) => `<${slash}h${Number(level) + 1}`,
+      ),
+    ),
+  // Section headings in capitals, as a style sheet's text-transform shows them.
+  'headings in capitals': (html) =>
+    outsideRaw(html, (markup) =>
+      markup.replace(
+        /(<h[2-6]\b[^>]*>)([^<]*)(?=<\/h[2-6])/gi,
+        (_, open: string, text: string) =>
+          open +
+          text.replace(/&[^;\s]*;|[^&]+/g, (part) => (part[0] === '&' ? part : part.toUpperCase())),
+      ),
+    ),
+  // Section headings ending with a colon ("Ingredients:").
+  'headings ending with a colon': (html) =>
+    outsideRaw(html, (markup) =>
+      markup.replace(
+        /(<h[2-6]\b[^>]*>)([^<]*?)\s*(?=<\/h[2-6])/gi,
+        (_, open: string, text: string) =>
+          text.trim() && !/:$/.test(text.trim()) ? `${open}${text}:` : open + text,
+      ),
+    ),
+  // Section headings written as bold paragraphs, as many blogs write them.
+  'headings as bold paragraphs': (html) =>
+    outsideRaw(html, (markup) =>
+      markup
+        .replace(/<h[2-6]\b([^>]*)>/gi, '<p$1><strong>')
+        .replace(/<\/h[2-6]\s*>/gi, '</strong></p>'),
+    ),
+  // The body's content inside two more wrappers, as page builders nest it.
+  'content in more wrappers': (html) =>
+    html
+      .replace(/(<body\b[^>]*>)/i, '$1<div class="site-wrap"><div class="row">')
+      .replace(/(<\/body\s*>)(?![\s\S]*<\/body)/i, '</div></div>$1'),
   // The same JSON-LD with its non-ASCII letters and slashes escaped, on one line.
   'JSON-LD escaped and compact': jsonLd(asciiJson),
   // The same JSON-LD pretty-printed.
@@ -216,7 +263,8 @@ for (const [name, rewrite] of Object.entries(REWRITES)) {
     for (const page of list) {
       const after = reading(rewrite(page.html), page.url);
       const was = before.get(page.id)!;
-      const fields = FIELDS.filter((field) => after[field] !== was[field]);
+      const same = SAME_WORDS[name] ?? ((value: string) => value);
+      const fields = FIELDS.filter((field) => same(after[field]!) !== same(was[field]!));
       if (!fields.length) continue;
       changed[half]!.push(page.id);
       for (const field of fields) fieldCounts.set(field, (fieldCounts.get(field) ?? 0) + 1);
