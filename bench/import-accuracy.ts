@@ -14,6 +14,10 @@
 //               attributes), as a site that publishes none: measures the reading of a page's own
 //               headings and lists on 334 pages instead of the few that need it (issue 21, class 1).
 //               Results go to bench/results/import-accuracy-without-data.*; no budget applies.
+//   --rewrite NAME  scores the pages after one of bench/lib/page-rewrites.ts's rewrites (after the
+//               data is taken out, with --without-data): the same recipes written another way, so
+//               a reading that holds only for the dev sites' way of writing shows. Results go to
+//               bench/results/import-accuracy-rewritten.*; no budget applies.
 // Budget (issue 7, dev set): title >= 99%; ingredients >= 90% exact and >= 97% line F1;
 // instructions >= 85% exact and >= 95% line F1; yields and each time >= 97%; image >= 90%; all
 // fields right >= 60%; ahead of recipe-scrapers on every field; extraction per page no slower.
@@ -24,6 +28,7 @@ import { pathToFileURL } from 'node:url';
 import { getScraper, LogLevel } from 'recipe-scrapers';
 import { extractRecipeFromHtml } from '../apps/server/src/modules/import/html';
 import { countMissClasses, MISS_CLASSES, type CaseDetails } from './import-miss-classes';
+import { REWRITES } from './lib/page-rewrites';
 import { isHeldOut, readRecipePages, recipePagesDir, type RecipePage } from './lib/recipe-pages';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -34,7 +39,17 @@ const scorer = path.join(scorersDir, 'score-import.mjs');
 const withDetails = process.argv.includes('--details');
 const withHoldout = process.argv.includes('--holdout');
 const withoutData = process.argv.includes('--without-data');
-const benchName = withoutData ? 'import-accuracy-without-data' : 'import-accuracy';
+const rewriteName = process.argv[process.argv.indexOf('--rewrite') + 1];
+const rewrite = process.argv.includes('--rewrite') ? REWRITES[rewriteName ?? ''] : undefined;
+if (process.argv.includes('--rewrite') && !rewrite) {
+  console.log(`bench: --rewrite takes one of: ${Object.keys(REWRITES).join('; ')}`);
+  process.exit(1);
+}
+const benchName = rewrite
+  ? 'import-accuracy-rewritten'
+  : withoutData
+    ? 'import-accuracy-without-data'
+    : 'import-accuracy';
 
 type Field =
   | 'title'
@@ -169,7 +184,9 @@ if (!existsSync(path.join(scorersDir, 'node_modules'))) {
   process.exit(1);
 }
 mkdirSync(resultsDir, { recursive: true });
-const pages = readRecipePages({ withoutData });
+const pages = readRecipePages({ withoutData }).map((page) =>
+  rewrite ? { ...page, html: rewrite(page.html) } : page,
+);
 
 // Warm-up pass (JIT, lazy module state), untimed.
 for (const page of pages.slice(0, 10)) {

@@ -1683,3 +1683,42 @@ Shake the pan now and then.</p></main>`,
     });
   });
 });
+
+describe('extractRecipeFromHtml: bulleted ingredients, numbered steps', () => {
+  it('ends bulleted ingredients where a numbered list starts, whatever heads it', () => {
+    const html = page(
+      '',
+      `<main><h1>Chicken wrap</h1>
+        <p><strong>INGREDIENTS</strong></p>
+        <ul><li>1 baguette</li><li>1 chicken breast</li><li>3 slices bacon</li></ul>
+        <p><strong>RECIPE</strong></p>
+        <ol><li>Cut the chicken and bacon into strips.</li><li>Fry the bacon, then the chicken.</li></ol></main>`,
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe).toMatchObject({
+      ingredients: ['1 baguette', '1 chicken breast', '3 slices bacon'],
+      instructions: ['Cut the chicken and bacon into strips.', 'Fry the bacon, then the chicken.'],
+    });
+  });
+
+  it('ends numbered steps at a name over anything but another numbered list', () => {
+    const html = page(
+      '',
+      `<main><h1>Garlic shrimp</h1>
+        <p><strong>Ingredients</strong></p><ul><li>1 pound shrimp</li><li>3 garlic cloves</li></ul>
+        <p><strong>Instructions</strong></p>
+        <ol><li>Mince the garlic.</li><li>Fry the shrimp with the garlic.</li></ol>
+        <p><strong>To serve</strong></p><ol><li>Spritz with lemon.</li></ol>
+        <p><strong>Favorite shrimp recipes</strong></p>
+        <p>If you love shrimp, here are more.</p>
+        <ul><li>Shrimp tacos</li><li>Shrimp pasta</li></ul></main>`,
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.instructions).toEqual([
+      'Mince the garlic.',
+      'Fry the shrimp with the garlic.',
+      'To serve',
+      'Spritz with lemon.',
+    ]);
+  });
+});

@@ -90,6 +90,9 @@ function readIngredients(blocks: PageBlock[], start: number): { lines: string[];
   const level = levelOf(blocks[start]!);
   const lines: string[] = [];
   let fromList = false;
+  // Whether the last ingredient read was an item of a bulleted list, and which list.
+  let bulleted = false;
+  let lastList = -1;
   const end = Math.min(blocks.length, start + MAX_SECTION_BLOCKS);
   let i = start + 1;
   for (; i < end && lines.length < MAX_LINES; i += 1) {
@@ -105,9 +108,13 @@ function readIngredients(blocks: PageBlock[], start: number): { lines: string[];
     // lists nothing.
     if (!lines.length && isServingsControl(block.text, blocks[i + 1]?.text ?? '')) continue;
     if (block.kind === 'item') {
+      // Ingredients listed with bullets end where a numbered list starts: the method.
+      if (block.ordered && bulleted && block.list !== lastList) break;
       // A list item may name a group or state the yield rather than list an ingredient.
       if (!isIngredientGroupLine(block.text)) lines.push(block.text);
       fromList = true;
+      bulleted = !block.ordered;
+      lastList = block.list;
       continue;
     }
     // A line of its own names a group or states the yield ("For the glaze", "Serves 8") as a list
@@ -133,6 +140,8 @@ function readInstructions(
   const lines: string[] = [];
   const headingLines: number[] = [];
   let fromList = false;
+  // Whether the last step read was an item of a numbered list.
+  let numbered = false;
   // A method named by a plain line ("Method") may still group its steps under real headings: the
   // level of a heading right after it, over a list, is that of its groups.
   let groupLevel = 0;
@@ -157,6 +166,9 @@ function readInstructions(
       const group = block.kind === 'heading' && block.level === groupLevel && next?.kind === 'item';
       if (block.kind === 'heading' && block.level <= level && !group) break;
       if (!next || next.kind === 'heading' || sectionOf(next)) break;
+      // Steps numbered in a list go on under a group name only as another numbered list: a name
+      // over anything else ("Favorite shrimp recipes", "Fans also made") starts what follows.
+      if (numbered && !(next.kind === 'item' && next.ordered)) break;
       headingLines.push(lines.length);
       lines.push(block.text);
       continue;
@@ -164,6 +176,7 @@ function readInstructions(
     if (block.kind === 'item') {
       lines.push(block.text);
       fromList = true;
+      numbered = block.ordered;
       continue;
     }
     if (fromList && next?.kind !== 'item') break;
