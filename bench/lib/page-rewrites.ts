@@ -130,6 +130,23 @@ export const REWRITES: Record<string, (html: string) => string> = {
     html
       .replace(/(<body\b[^>]*>)/i, '$1<div class="site-wrap"><div class="row">')
       .replace(/(<\/body\s*>)(?![\s\S]*<\/body)/i, '</div></div>$1'),
+  // Lists written as paragraphs, as a blog without a recipe plugin writes them: a bulleted item
+  // as a paragraph, a numbered one as a paragraph that starts with its number ("2. Stir …").
+  'lists as paragraphs': (html) =>
+    outsideRaw(html, (markup) =>
+      markup
+        .replace(/<ol\b[^>]*>((?:(?!<\/?ol\b)[\s\S])*)<\/ol\s*>/gi, (_, items: string) => {
+          let number = 0;
+          const numbered = items
+            .replace(/<li\b[^>]*>/gi, () => `<p>${(number += 1)}. `)
+            .replace(/<\/li\s*>/gi, '</p>');
+          return `<div>${numbered}</div>`;
+        })
+        .replace(/<ul\b[^>]*>/gi, '<div>')
+        .replace(/<\/ul\s*>/gi, '</div>')
+        .replace(/<li\b[^>]*>/gi, '<p>')
+        .replace(/<\/li\s*>/gi, '</p>'),
+    ),
   // The same JSON-LD with its non-ASCII letters and slashes escaped, on one line.
   'JSON-LD escaped and compact': jsonLd(asciiJson),
   // The same JSON-LD pretty-printed.

@@ -1721,4 +1721,40 @@ describe('extractRecipeFromHtml: bulleted ingredients, numbered steps', () => {
       'Spritz with lemon.',
     ]);
   });
+
+  it('reads steps written as paragraphs numbered 1, 2, 3… without their numbers', () => {
+    const html = page(
+      '',
+      `<main><h1>Barley soup</h1>
+        <h2>Ingredients</h2><ul><li>1 sweet potato</li><li>1 cup barley</li></ul>
+        <h2>Instructions</h2>
+        <p>1. Heat the oil and fry the sweet potato.</p>
+        <p>2. Add the barley and the stock.</p>
+        <p>Tip: a splash of wine helps.</p>
+        <p>3. Simmer for 45 minutes.</p></main>`,
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.instructions).toEqual([
+      'Heat the oil and fry the sweet potato.',
+      'Add the barley and the stock.',
+      'Tip: a splash of wine helps.',
+      'Simmer for 45 minutes.',
+    ]);
+  });
+
+  it('keeps numbers that do not count the steps in order', () => {
+    const html = page(
+      '',
+      `<main><h1>Bread</h1>
+        <h2>Ingredients</h2><ul><li>500 g flour</li><li>1 tsp salt</li></ul>
+        <h2>Method</h2>
+        <p>1. Mix the flour and salt.</p><p>3. Knead for 10 minutes.</p><p>2. Rest for an hour.</p></main>`,
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.instructions).toEqual([
+      '1. Mix the flour and salt.',
+      '3. Knead for 10 minutes.',
+      '2. Rest for an hour.',
+    ]);
+  });
 });

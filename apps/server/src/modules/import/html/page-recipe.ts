@@ -139,6 +139,8 @@ function readInstructions(
   const level = levelOf(blocks[start]!);
   const lines: string[] = [];
   const headingLines: number[] = [];
+  // The lines read from paragraphs rather than list items or group names.
+  const paragraphs: number[] = [];
   let fromList = false;
   // Whether the last step read was an item of a numbered list.
   let numbered = false;
@@ -180,6 +182,7 @@ function readInstructions(
       continue;
     }
     if (fromList && next?.kind !== 'item') break;
+    paragraphs.push(lines.length);
     lines.push(block.text);
   }
   // A trailing group name with no steps after it is not part of the method.
@@ -187,7 +190,27 @@ function readInstructions(
     headingLines.pop();
     lines.pop();
   }
-  return { lines, headingLines };
+  return { lines: withoutParagraphNumbers(lines, paragraphs), headingLines };
+}
+
+// A step's number written before its text: "1. ", "2) ".
+const WRITTEN_STEP_NUMBER = /^(\d{1,2})[.)]\s+(?=\S)/;
+
+/**
+ * Steps written as paragraphs that number themselves 1, 2, 3… in order, three or more and most of
+ * the paragraphs (a tip between two steps carries none), are read without their numbers, as a
+ * list's items are: the number is the list's, not the step's words.
+ */
+function withoutParagraphNumbers(lines: string[], paragraphs: number[]): string[] {
+  const numbered = paragraphs.filter((line) => WRITTEN_STEP_NUMBER.test(lines[line]!));
+  if (numbered.length < 3 || numbered.length * 2 < paragraphs.length) return lines;
+  const inOrder = numbered.every(
+    (line, i) => Number(WRITTEN_STEP_NUMBER.exec(lines[line]!)![1]) === i + 1,
+  );
+  if (!inOrder) return lines;
+  const out = [...lines];
+  for (const line of numbered) out[line] = out[line]!.replace(WRITTEN_STEP_NUMBER, '');
+  return out;
 }
 
 // How far before its ingredients a recipe card's times and servings may stand, in blocks.
