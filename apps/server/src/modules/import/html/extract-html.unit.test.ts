@@ -1757,4 +1757,43 @@ describe('extractRecipeFromHtml: bulleted ingredients, numbered steps', () => {
       '2. Rest for an hour.',
     ]);
   });
+
+  it('reads a page without headings whose ingredients are short paragraphs of amounts', () => {
+    const html = page(
+      '',
+      `<main><h1>Chicken salad with grapes</h1>
+        <p>6 cups chicken, shredded</p><p>3 cups grapes, halved</p><p>½ cup blue cheese</p>
+        <p>Salt to taste</p>
+        <p>Combine the chicken, grapes and cheese in a large bowl.</p>
+        <p>Chill for an hour before serving.</p></main>`,
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe).toMatchObject({
+      ingredients: [
+        '6 cups chicken, shredded',
+        '3 cups grapes, halved',
+        '½ cup blue cheese',
+        'Salt to taste',
+      ],
+      instructions: [
+        'Combine the chicken, grapes and cheese in a large bowl.',
+        'Chill for an hour before serving.',
+      ],
+    });
+  });
+
+  it('takes ingredients under their heading over an earlier run of short amounts', () => {
+    const html = page(
+      '',
+      `<main><h1>Salmon bowl</h1>
+        <p>30 g nori</p><p>100 ml mirin</p><p>100 ml sake</p>
+        <h2>Ingredients</h2><ul><li>600 g salmon</li><li>2 avocados</li><li>1 cucumber</li></ul></main>`,
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.ingredients).toEqual([
+      '600 g salmon',
+      '2 avocados',
+      '1 cucumber',
+    ]);
+  });
 });

@@ -444,23 +444,35 @@ function numberedListAfter(
 // A list reads as ingredients when most of its items (at least three) start with an amount.
 const MIN_HEADLESS_ITEMS = 3;
 const AMOUNT_SHARE = 0.75;
+// The longest line of ingredients written as paragraphs, in characters.
+const MAX_HEADLESS_LINE = 100;
+// A sentence of a few words, as steps are written and ingredient lines are not.
+const isSentence = (line: string) => /[.!]$/.test(line) && line.split(/\s+/).length >= 4;
 
 /**
- * Without section headings: the first list whose items mostly start with an amount, and the steps
- * right after it (a list, or paragraphs of at least a few words).
+ * Without section headings: the first list (or, with `lines`, run of short lines) whose items
+ * mostly start with an amount, and the steps right after it (a list, or paragraphs of at least a
+ * few words).
  */
-function readHeadlessRecipe(blocks: PageBlock[]): FoundRecipe | null {
+function readHeadlessRecipe(blocks: PageBlock[], lines: boolean): FoundRecipe | null {
+  // One list's items, or (with `lines`) short lines one after another: a list set as paragraphs.
+  const sameRun = (first: PageBlock, block: PageBlock) =>
+    first.kind === 'item'
+      ? block.kind === 'item' && block.list === first.list
+      : lines &&
+        block.kind === 'line' &&
+        block.text.length <= MAX_HEADLESS_LINE &&
+        !isSentence(block.text);
   for (let i = 0; i < blocks.length; i += 1) {
     const first = blocks[i]!;
-    if (first.kind !== 'item') continue;
+    if (first.kind === 'heading' || !sameRun(first, first)) continue;
     let end = i;
-    while (end < blocks.length) {
-      const block = blocks[end]!;
-      if (block.kind !== 'item' || block.list !== first.list) break;
-      end += 1;
-    }
+    while (end < blocks.length && sameRun(first, blocks[end]!)) end += 1;
     const items = blocks.slice(i, end).map((block) => block.text);
-    const amounts = items.filter((item) => STARTS_WITH_AMOUNT.test(item)).length;
+    // "2. Stir …" numbers a step; "2 cups flour" and "1.5 kg" state amounts.
+    const amounts = items.filter(
+      (item) => STARTS_WITH_AMOUNT.test(item) && !WRITTEN_STEP_NUMBER.test(item),
+    ).length;
     if (items.length >= MIN_HEADLESS_ITEMS && amounts >= AMOUNT_SHARE * items.length) {
       const steps = stepsAfter(blocks, end);
       if (steps.length) {
@@ -566,9 +578,14 @@ export function readPageRecipe(blocks: PageBlock[]): ExtractedRecipe | null {
   const headed = readHeadedRecipe(blocks);
   // Ingredients under their heading with no method to be found are still what the page says: the
   // review asks for the steps (a list of amounts followed by steps, headings or not, comes first).
+  // Lines that look like a list of amounts are the last resort: the page's lists and headings say
+  // more than a run of short paragraphs does.
   const found = headed?.instructions.length
     ? headed
-    : (readHeadlessRecipe(blocks) ?? headed ?? readListsBeforeMethod(blocks));
+    : (readHeadlessRecipe(blocks, false) ??
+      headed ??
+      readListsBeforeMethod(blocks) ??
+      readHeadlessRecipe(blocks, true));
   if (!found) return null;
   const recipe = emptyExtractedRecipe();
   recipe.title =
