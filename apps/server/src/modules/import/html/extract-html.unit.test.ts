@@ -1796,4 +1796,24 @@ describe('extractRecipeFromHtml: bulleted ingredients, numbered steps', () => {
       '1 cucumber',
     ]);
   });
+
+  it('reads a checkbox drawn on a line of its own before each ingredient as no line', () => {
+    const html = page(
+      '',
+      `<main><h1>Shoofly pie</h1>
+        <h2>Ingredients</h2>
+        <p>Molasses: you will want unsulphured molasses for this recipe.</p>
+        <p>Brown sugar: adds just the right sweetness.</p>
+        <h2>Ingredients</h2>
+        <div><div>▢</div>1 unbaked pie crust</div><div><div>▢</div>1 1/2 cups flour</div>
+        <div><div>▢</div>3/4 cup brown sugar</div>
+        <h2>Instructions</h2><ol><li>Preheat the oven to 425°F.</li><li>Fill the crust and bake.</li></ol></main>`,
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.ingredients).toEqual([
+      '1 unbaked pie crust',
+      '1 1/2 cups flour',
+      '3/4 cup brown sugar',
+    ]);
+  });
 });

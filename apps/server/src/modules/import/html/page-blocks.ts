@@ -184,7 +184,10 @@ export function pageBlocks(body: Element | null, content?: ReadonlySet<Element>)
   const flush = () => {
     for (const raw of spacedCells(buffer).split('\n')) {
       const text = oneLine(raw);
-      if (text) blocks.push({ kind: 'line', text, strong: bufferStrong });
+      // A checkbox or bullet drawn on a line of its own is a mark for ticking off, not a line.
+      if (text && text.replace(TICK_MARK, '')) {
+        blocks.push({ kind: 'line', text, strong: bufferStrong });
+      }
     }
     buffer = '';
     bufferStrong = true;
