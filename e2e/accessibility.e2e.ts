@@ -242,6 +242,8 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       test('the planner’s add-meal panel and the recipe delete dialog have no serious violation', async ({
         page,
       }) => {
+        // Two screens and two full axe scans: over 30 s on a loaded two-core runner (CI, stop 37).
+        test.slow();
         await signIn(page, 'pro@simmer.test');
         await page.goto('/meal-planner');
         await heading(page, 'Meal Planner');
