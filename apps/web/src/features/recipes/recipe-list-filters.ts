@@ -275,6 +275,27 @@ export function onlyAllowed<T extends string>(
   return allowed.filter((item) => values.includes(item));
 }
 
+/**
+ * A checkbox group's change, applied to the current choice rather than the one it was drawn with:
+ * what the user ticked is added and what they unticked is removed, so two quick clicks both count
+ * even when the second lands before the first has been drawn.
+ */
+export function applyTicks<T extends string>(
+  current: readonly T[],
+  shown: readonly T[],
+  chosen: readonly T[],
+  allowed: readonly T[],
+): T[] {
+  const ticked = chosen.filter((item) => !shown.includes(item));
+  const unticked = shown.filter((item) => !chosen.includes(item));
+  return allowed.filter(
+    (item) => ticked.includes(item) || (current.includes(item) && !unticked.includes(item)),
+  );
+}
+
+/** A change to the sidebar's filters, made to whatever they are when it is applied. */
+export type PanelFiltersUpdate = (current: PanelFilters) => PanelFilters;
+
 function isFullTimeRange([low, high]: [number, number]) {
   return low <= TIME_MIN && high >= TIME_MAX;
 }

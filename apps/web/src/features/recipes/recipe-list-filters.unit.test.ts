@@ -13,6 +13,7 @@ import {
   filtersToApiQuery,
   filtersToSearchParams,
   isTimeRangeNudge,
+  applyTicks,
   nextMinRating,
   onlyAllowed,
   panelFiltersOf,
@@ -215,6 +216,22 @@ describe('nextMinRating', () => {
     expect(nextMinRating(0, 3)).toBe(3);
     expect(nextMinRating(3, 4)).toBe(4);
     expect(nextMinRating(4, 4)).toBe(0);
+  });
+});
+
+describe('applyTicks', () => {
+  const levels = ['easy', 'medium', 'hard'] as const;
+
+  it('adds what was ticked and removes what was unticked, in the allowed order', () => {
+    expect(applyTicks(['easy'], ['easy'], ['easy', 'hard'], levels)).toEqual(['easy', 'hard']);
+    expect(applyTicks(['easy', 'hard'], ['easy', 'hard'], ['hard'], levels)).toEqual(['hard']);
+  });
+
+  it('composes with a change the box was not yet drawn with', () => {
+    // "Easy" was unticked a moment ago, but the group still shows it ticked when "Hard" is ticked.
+    expect(applyTicks([], ['easy'], ['easy', 'hard'], levels)).toEqual(['hard']);
+    // "Medium" was ticked a moment ago; unticking "Easy" keeps it.
+    expect(applyTicks(['easy', 'medium'], ['easy'], [], levels)).toEqual(['medium']);
   });
 });
 

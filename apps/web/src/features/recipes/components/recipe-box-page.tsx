@@ -50,7 +50,7 @@ import {
   panelFiltersOf,
   recipesFound,
   stillMatches,
-  type PanelFilters,
+  type PanelFiltersUpdate,
   type RecipeListFilters,
 } from '../recipe-list-filters';
 import { RecipeCard, RecipeCardSkeleton } from './recipe-card';
@@ -86,7 +86,8 @@ type ReplaceRule = (before: RecipeListFilters, after: RecipeListFilters) => bool
 /**
  * The Recipe Box's filters live in the URL, so reload, back and forward keep them. An update
  * starts from the address itself, not the rendered filters: those can lag behind quick successive
- * changes (arrow keys on the slider, a debounced search landing after a click).
+ * changes (arrow keys on the slider, a debounced search landing after a click, two boxes ticked in
+ * a row).
  */
 function useRecipeListFilters() {
   const [params, setParams] = useSearchParams();
@@ -244,9 +245,9 @@ export function RecipeBoxPage() {
   const panelFilters = panelFiltersOf(filters);
   const activePanelCount = countPanelFilters(panelFilters);
 
-  const applyPanel = (panel: PanelFilters) =>
+  const applyPanel = (panel: PanelFiltersUpdate) =>
     updateFilters(
-      (current) => ({ ...current, ...panel }),
+      (current) => ({ ...current, ...panel(panelFiltersOf(current)) }),
       (before, after) => isTimeRangeNudge(panelFiltersOf(before), panelFiltersOf(after)),
     );
   const clearAll = () => updateFilters(clearFilters);
@@ -407,7 +408,7 @@ export function RecipeBoxPage() {
             onClose={() => setIsDrawerOpen(false)}
             value={panelFilters}
             onApply={(panel) => {
-              applyPanel(panel);
+              applyPanel(() => panel);
               setIsDrawerOpen(false);
             }}
           />

@@ -24,10 +24,12 @@ import {
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import {
+  applyTicks,
   DEFAULT_PANEL_FILTERS,
   nextMinRating,
   onlyAllowed,
   type PanelFilters,
+  type PanelFiltersUpdate,
 } from '../recipe-list-filters';
 import classes from './recipe-filters.module.css';
 
@@ -91,7 +93,7 @@ function TimeRange({
 }
 
 /** Minimum rating as five stars; choosing the chosen star again resets it (spec 3 §9). */
-function MinimumRating({ value, onChange }: { value: number; onChange: (value: number) => void }) {
+function MinimumRating({ value, onChoose }: { value: number; onChoose: (stars: number) => void }) {
   const labelId = useId();
   return (
     <Stack gap={4}>
@@ -109,7 +111,7 @@ function MinimumRating({ value, onChange }: { value: number; onChange: (value: n
               color="yellow"
               aria-label={`${stars}+ stars`}
               aria-pressed={value === stars}
-              onClick={() => onChange(nextMinRating(value, stars))}
+              onClick={() => onChoose(stars)}
             >
               <Star size={24} aria-hidden />
             </ActionIcon>
@@ -125,23 +127,39 @@ function MinimumRating({ value, onChange }: { value: number; onChange: (value: n
 
 /**
  * The filters of the sidebar and of the mobile drawer: total time, difficulty, cuisine, dietary,
- * minimum rating and saved only. Controlled: each change is reported whole.
+ * minimum rating and saved only. Controlled: each change is reported as an update to the filters
+ * as they are when it is applied, so quick clicks compose instead of undoing each other.
  */
 export function RecipeFilterFields({
   value,
   onChange,
 }: {
   value: PanelFilters;
-  onChange: (value: PanelFilters) => void;
+  onChange: (update: PanelFiltersUpdate) => void;
 }) {
-  const set = (patch: Partial<PanelFilters>) => onChange({ ...value, ...patch });
+  const set = (patch: (current: PanelFilters) => Partial<PanelFilters>) =>
+    onChange((current) => ({ ...current, ...patch(current) }));
+  const tick =
+    <T extends string>(
+      allowed: readonly T[],
+      of: (filters: PanelFilters) => readonly T[],
+      patch: (chosen: T[]) => Partial<PanelFilters>,
+    ) =>
+    (values: string[]) =>
+      set((current) =>
+        patch(applyTicks(of(current), of(value), onlyAllowed(allowed, values), allowed)),
+      );
   return (
     <Stack gap="lg">
-      <TimeRange value={value.timeRange} onChange={(timeRange) => set({ timeRange })} />
+      <TimeRange value={value.timeRange} onChange={(timeRange) => set(() => ({ timeRange }))} />
       <Checkbox.Group
         label="Difficulty"
         value={value.difficulty}
-        onChange={(values) => set({ difficulty: onlyAllowed(DIFFICULTIES, values) })}
+        onChange={tick(
+          DIFFICULTIES,
+          (f) => f.difficulty,
+          (difficulty) => ({ difficulty }),
+        )}
         classNames={{ label: classes.groupLabel }}
       >
         <Stack gap="xs" mt={6}>
@@ -153,7 +171,11 @@ export function RecipeFilterFields({
       <Checkbox.Group
         label="Cuisine"
         value={value.cuisine}
-        onChange={(values) => set({ cuisine: onlyAllowed(CUISINES, values) })}
+        onChange={tick(
+          CUISINES,
+          (f) => f.cuisine,
+          (cuisine) => ({ cuisine }),
+        )}
         classNames={{ label: classes.groupLabel }}
       >
         <SimpleGrid cols={{ base: 2, sm: 1 }} spacing="xs" verticalSpacing="xs" mt={6}>
@@ -165,7 +187,11 @@ export function RecipeFilterFields({
       <Checkbox.Group
         label="Dietary"
         value={value.dietary}
-        onChange={(values) => set({ dietary: onlyAllowed(DIETARY_FILTERS, values) })}
+        onChange={tick(
+          DIETARY_FILTERS,
+          (f) => f.dietary,
+          (dietary) => ({ dietary }),
+        )}
         classNames={{ label: classes.groupLabel }}
       >
         <SimpleGrid cols={{ base: 2, sm: 1 }} spacing="xs" verticalSpacing="xs" mt={6}>
@@ -174,11 +200,19 @@ export function RecipeFilterFields({
           ))}
         </SimpleGrid>
       </Checkbox.Group>
-      <MinimumRating value={value.minRating} onChange={(minRating) => set({ minRating })} />
+      <MinimumRating
+        value={value.minRating}
+        onChoose={(stars) =>
+          set((current) => ({ minRating: nextMinRating(current.minRating, stars) }))
+        }
+      />
       <Switch
         label="Saved only"
         checked={value.savedOnly}
-        onChange={(event) => set({ savedOnly: event.currentTarget.checked })}
+        onChange={(event) => {
+          const savedOnly = event.currentTarget.checked;
+          set(() => ({ savedOnly }));
+        }}
         size="md"
       />
     </Stack>
@@ -191,7 +225,7 @@ export function RecipeFilterSidebar({
   onChange,
 }: {
   value: PanelFilters;
-  onChange: (value: PanelFilters) => void;
+  onChange: (update: PanelFiltersUpdate) => void;
 }) {
   return (
     <Paper
