@@ -8,9 +8,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
   // CI runs the suite on two loaded cores beside the server: a page or an answer that takes 5 s
-  // there is slow, not wrong (stop 37's CI failed four journeys at 5 s on first paints and reloads).
+  // there is slow, not wrong (stop 37's CI failed four journeys at 5 s on first paints and reloads),
+  // so each check waits up to 10 s there and a test (with its retries' worth of checks) 45 s.
+  timeout: process.env.CI ? 45_000 : 30_000,
   expect: { timeout: process.env.CI ? 10_000 : 5_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
