@@ -1816,4 +1816,27 @@ describe('extractRecipeFromHtml: bulleted ingredients, numbered steps', () => {
       '3/4 cup brown sugar',
     ]);
   });
+
+  it('ends ingredients written as paragraphs where a table starts, and reads one set in tables', () => {
+    const html = page(
+      '',
+      `<main><h1>Lentil soup</h1>
+        <h2>Ingredients</h2>
+        <p>1 cup red lentils</p><p>1 onion, chopped</p><p>4 cups stock</p>
+        <table><tr><td>Calories</td><td>250 kcal</td></tr><tr><td>Protein</td><td>12 g</td></tr></table>
+        <h2>Method</h2><ol><li>Soften the onion.</li><li>Simmer everything for 20 minutes.</li></ol></main>`,
+    );
+    const inTables = page(
+      '',
+      `<main><h1>Lentil soup</h1>
+        <h2>Ingredients</h2>
+        <table><tr><td>1 cup red lentils</td></tr><tr><td>1 onion, chopped</td></tr></table>
+        <table><tr><td>4 cups stock</td></tr></table>
+        <h2>Method</h2><ol><li>Soften the onion.</li><li>Simmer everything for 20 minutes.</li></ol></main>`,
+    );
+
+    const ingredients = ['1 cup red lentils', '1 onion, chopped', '4 cups stock'];
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.ingredients).toEqual(ingredients);
+    expect(extractRecipeFromHtml(inTables, PAGE_URL).recipe?.ingredients).toEqual(ingredients);
+  });
 });

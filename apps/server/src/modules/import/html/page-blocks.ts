@@ -15,12 +15,13 @@ import {
 
 /**
  * The page's readable content as a flat sequence, in reading order: headings (h1–h6), list items
- * and lines of other text. Navigation, footers, sidebars, comments and the like are left out.
+ * and lines of other text. Navigation, footers, sidebars, comments and the like are left out. A
+ * line in a table names its table (1, 2, … in page order; 0 outside any).
  */
 export type PageBlock =
   | { kind: 'heading'; level: number; text: string }
   | { kind: 'item'; list: number; text: string; ordered: boolean }
-  | { kind: 'line'; text: string; strong: boolean };
+  | { kind: 'line'; text: string; strong: boolean; table: number };
 
 const BOILERPLATE_TAGS = new Set(['nav', 'footer', 'aside', 'form', 'dialog', 'menu']);
 const BOILERPLATE_ROLES = new Set([
@@ -181,12 +182,14 @@ export function pageBlocks(body: Element | null, content?: ReadonlySet<Element>)
   let lineBreaks = true;
   let lists = 0;
   const orderedLists = new Set<number>();
+  let tables = 0;
+  let table = 0;
   const flush = () => {
     for (const raw of spacedCells(buffer).split('\n')) {
       const text = oneLine(raw);
       // A checkbox or bullet drawn on a line of its own is a mark for ticking off, not a line.
       if (text && text.replace(TICK_MARK, '')) {
-        blocks.push({ kind: 'line', text, strong: bufferStrong });
+        blocks.push({ kind: 'line', text, strong: bufferStrong, table });
       }
     }
     buffer = '';
@@ -257,6 +260,8 @@ export function pageBlocks(body: Element | null, content?: ReadonlySet<Element>)
     if (strong) strongDepth += 1;
     const outer = lineBreaks;
     lineBreaks = textLineBreaks(node, outer);
+    const outerTable = table;
+    if (name === 'table') table = ++tables;
     let previous: AnyNode | null = null;
     for (const child of node.children) {
       if (isCell(previous) && isCell(child)) buffer += CELL_BOUNDARY;
@@ -264,6 +269,7 @@ export function pageBlocks(body: Element | null, content?: ReadonlySet<Element>)
       previous = child;
     }
     lineBreaks = outer;
+    table = outerTable;
     if (strong) strongDepth -= 1;
     if (block) flush();
   };

@@ -93,6 +93,8 @@ function readIngredients(blocks: PageBlock[], start: number): { lines: string[];
   // Whether the last ingredient read was an item of a bulleted list, and which list.
   let bulleted = false;
   let lastList = -1;
+  // The table of the last ingredient read as a line (0: none).
+  let table = 0;
   const end = Math.min(blocks.length, start + MAX_SECTION_BLOCKS);
   let i = start + 1;
   for (; i < end && lines.length < MAX_LINES; i += 1) {
@@ -127,6 +129,10 @@ function readIngredients(blocks: PageBlock[], start: number): { lines: string[];
       if (lines.length) break;
       continue;
     }
+    // Ingredients written as lines end where a table starts (its nutrition facts, say), and those
+    // set in a table where it ends; a card may set each group in a table of its own.
+    if (lines.length && Boolean(block.table) !== Boolean(table)) break;
+    table = block.table;
     lines.push(block.text);
   }
   return { lines: joinAmountCells(lines), end: i };
