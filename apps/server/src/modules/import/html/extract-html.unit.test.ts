@@ -1839,4 +1839,20 @@ describe('extractRecipeFromHtml: bulleted ingredients, numbered steps', () => {
     expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.ingredients).toEqual(ingredients);
     expect(extractRecipeFromHtml(inTables, PAGE_URL).recipe?.ingredients).toEqual(ingredients);
   });
+
+  it('ends ingredients written as lines at a question to the reader', () => {
+    const html = page(
+      '',
+      `<main><h1>Sesame noodles</h1>
+        <h2>Ingredients</h2>
+        <p><span>200 g</span> <span>noodles</span></p><p><span>2 tbsp</span> <span>soy sauce</span></p>
+        <div><span>Anything missing?</span><div>Grocer</div><a href="https://shop.example/">Buy it here</a></div>
+        <h2>Method</h2><ol><li>Boil the noodles.</li><li>Toss them with the sauce.</li></ol></main>`,
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.ingredients).toEqual([
+      '200 g noodles',
+      '2 tbsp soy sauce',
+    ]);
+  });
 });

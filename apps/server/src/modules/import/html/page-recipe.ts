@@ -129,6 +129,8 @@ function readIngredients(blocks: PageBlock[], start: number): { lines: string[];
       if (lines.length) break;
       continue;
     }
+    // A question speaks to the reader ("Anything missing?"): ingredients read as lines end there.
+    if (lines.length && /\?\s*$/.test(block.text)) break;
     // Ingredients written as lines end where a table starts (its nutrition facts, say), and those
     // set in a table where it ends; a card may set each group in a table of its own.
     if (lines.length && Boolean(block.table) !== Boolean(table)) break;
