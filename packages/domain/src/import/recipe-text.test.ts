@@ -187,4 +187,11 @@ describe('headingSection', () => {
     // Only a heading on a web page may say more than the section word.
     expect(headingSection('Kek Tarifi Yapılışı')).toBeNull();
   });
+
+  it('reads a Chinese heading that names the dish before its method, and the Czech "Složení"', () => {
+    expect(headingSection('番茄鸡肉焗饭的做法', { loose: true })).toBe('instructions');
+    expect(headingSection('番茄鸡肉焗饭的做法')).toBeNull();
+    expect(headingSection('Složení')).toBe('ingredients');
+    expect(headingSection('Zloženie:')).toBe('ingredients');
+  });
 });

@@ -22,7 +22,7 @@ const INGREDIENT_WORDS = [
   'lista de ingredientes|lista degli ingredienti|liste des ingrédients|zutatenliste',
   'zutaten|ingrédients|ingredientes|ingredienti|ingrediente|ingrediënten|benodigdheden',
   'składniki|ingrediensen|ingredienser|ainekset',
-  'suroviny|ingredience|ingrediencie|hozzávalók|sastojci|sestavine|malzemeler',
+  'suroviny|složení|zloženie|ingredience|ingrediencie|hozzávalók|sastojci|sestavine|malzemeler',
   'ингредиенты|інгредієнти|υλικά|材料|用料|食材|재료|bahan(?:-bahan)?|nguyên liệu',
 ].join('|');
 const INSTRUCTION_WORDS = [
@@ -53,10 +53,12 @@ const loosePattern = (words: string) =>
 // that names the dish before its section word.
 const MAX_LOOSE_HEADING = 50;
 const MAX_TRAILING_HEADING = 80;
-// Turkish names the section last ("Patates Topları İçin Malzemeler", "Kek Tarifi Yapılışı").
+// Turkish names the section last ("Patates Topları İçin Malzemeler", "Kek Tarifi Yapılışı"), and
+// so does Chinese ("番茄焗饭的做法", the dish's way of making).
 const TRAILING_HEADINGS = [
   ['ingredients', /(?:^|\s)malzemeler[iİI]?\s*:?$/iu],
   ['instructions', /(?:^|\s)(?:yap[ıiIİ]l[ıiIİ][şŞ][ıiIİ]|haz[ıiIİ]rlan[ıiIİ][şŞ][ıiIİ])\s*:?$/iu],
+  ['instructions', /\p{Script=Han}的(?:做法|作法)\s*[:：]?$/u],
 ] as const;
 const INGREDIENT_HEADINGS = headingPattern(INGREDIENT_WORDS);
 const INSTRUCTION_HEADINGS = headingPattern(INSTRUCTION_WORDS);
