@@ -1855,4 +1855,22 @@ describe('extractRecipeFromHtml: bulleted ingredients, numbered steps', () => {
       '2 tbsp soy sauce',
     ]);
   });
+
+  it('leaves the labels and controls over an ingredient list out of the ingredients', () => {
+    const html = page(
+      '',
+      `<main><h1>Buttermilk pancakes</h1>
+        <h2>Ingredients</h2>
+        <div><span>Scale</span><button>1x</button><button>2x</button></div>
+        <label><input type="checkbox"> <span>Cook Mode</span> <span>Prevent your screen from going dark</span></label>
+        <ul><li>2 cups flour</li><li>2 cups buttermilk</li><li>2 eggs</li></ul>
+        <h2>Instructions</h2><ol><li>Whisk everything together.</li><li>Cook on a hot griddle.</li></ol></main>`,
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.ingredients).toEqual([
+      '2 cups flour',
+      '2 cups buttermilk',
+      '2 eggs',
+    ]);
+  });
 });

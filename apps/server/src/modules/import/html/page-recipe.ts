@@ -112,6 +112,9 @@ function readIngredients(blocks: PageBlock[], start: number): { lines: string[];
     if (block.kind === 'item') {
       // Ingredients listed with bullets end where a numbered list starts: the method.
       if (block.ordered && bulleted && block.list !== lastList) break;
+      // Lines over the list that state no amount label it or work the card ("Scale", "Cook
+      // Mode"): the list holds the ingredients.
+      if (!fromList && lines.length && !lines.some(statesAmount)) lines.length = 0;
       // A list item may name a group or state the yield rather than list an ingredient.
       if (!isIngredientGroupLine(block.text)) lines.push(block.text);
       fromList = true;
