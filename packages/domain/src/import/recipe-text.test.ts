@@ -194,4 +194,11 @@ describe('headingSection', () => {
     expect(headingSection('Složení')).toBe('ingredients');
     expect(headingSection('Zloženie:')).toBe('ingredients');
   });
+
+  it('reads a line that labels nutrition, in several languages, as no part of the recipe', () => {
+    expect(headingSection('Nutritional facts (per portion): 1854 kJ / 443 kcal')).toBe('other');
+    expect(headingSection('Nährwerte pro Portion: 320 kcal')).toBe('other');
+    expect(headingSection('Valeurs nutritionnelles')).toBe('other');
+    expect(headingSection('Nutritionist approved: yes')).toBeNull();
+  });
 });

@@ -36,8 +36,15 @@ const INSTRUCTION_WORDS = [
   'mod de preparare|приготовление|способ приготовления|приготування|οδηγίες|εκτέλεση',
   '作り方|手順|做法|作法|步骤|만드는 법|조리 ?순서|cara membuat|cách làm',
 ].join('|');
+// What a serving holds, in the languages recipe sites use most.
+const NUTRITION_WORDS = [
+  'nutrition(?:al)?(?: facts| information| values| info)?|nährwerte|nährwertangaben',
+  'valeurs nutritionnelles|información nutricional|valores nutricionales|informação nutricional',
+  'valori nutrizionali|voedingswaarden?|næringsinnhold|näringsvärde|näringsinnehåll',
+  'wartości odżywcze|výživové hodnoty|tápérték|营养成分',
+].join('|');
 const OTHER_WORDS = [
-  'notes?|tips?|nutrition(?: facts| information)?|equipment|storage|serving suggestions?|variations?',
+  `notes?|tips?|${NUTRITION_WORDS}|equipment|storage|serving suggestions?|variations?`,
   // Where a page goes on to other recipes: the method has ended.
   '(?:related|more|similar) recipes|you (?:may|might) also like|weitere rezepte|ähnliche rezepte',
   'autres recettes|recettes similaires|otras recetas|recetas relacionadas|altre ricette',
@@ -63,6 +70,8 @@ const TRAILING_HEADINGS = [
 const INGREDIENT_HEADINGS = headingPattern(INGREDIENT_WORDS);
 const INSTRUCTION_HEADINGS = headingPattern(INSTRUCTION_WORDS);
 const OTHER_HEADINGS = headingPattern(OTHER_WORDS);
+// "Nutritional facts (per portion): 1854 kJ": a line that labels what follows as nutrition.
+const NUTRITION_LABEL = new RegExp(`^(?:${NUTRITION_WORDS})(?![\\p{L}])[^:]{0,40}:`, 'iu');
 const LOOSE_HEADINGS = [
   ['ingredients', loosePattern(INGREDIENT_WORDS)],
   ['instructions', loosePattern(INSTRUCTION_WORDS)],
@@ -81,7 +90,7 @@ export function headingSection(
   const text = line.trim();
   if (INGREDIENT_HEADINGS.test(text)) return 'ingredients';
   if (INSTRUCTION_HEADINGS.test(text)) return 'instructions';
-  if (OTHER_HEADINGS.test(text)) return 'other';
+  if (OTHER_HEADINGS.test(text) || NUTRITION_LABEL.test(text)) return 'other';
   if (!options.loose) return null;
   const patterns = [
     ...(text.length <= MAX_LOOSE_HEADING ? LOOSE_HEADINGS : []),
