@@ -148,6 +148,7 @@ describe('headingSection', () => {
     expect(headingSection('Ingredients:')).toBe('ingredients');
     expect(headingSection('Zubereitung')).toBe('instructions');
     expect(headingSection('Bereidingswijze')).toBe('instructions');
+    expect(headingSection('Bereiden')).toBe('instructions');
     expect(headingSection('Notes')).toBe('other');
     expect(headingSection('Ingredients for 4 people')).toBeNull();
   });

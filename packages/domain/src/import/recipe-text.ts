@@ -29,7 +29,7 @@ const INSTRUCTION_WORDS = [
   'instructions?|directions?|method|steps?|preparation|how to make(?: it)?|como preparar|como fazer',
   "zubereitung|anleitung(?:en)?|so geht(?:'|’)?s|préparation|instructions de préparation|étapes",
   'preparación|elaboración|pasos|preparo|modo de preparo|modo de fazer|modo de preparación',
-  'preparazione|procedimento|bereiding|bereidingswijze|werkwijze|przygotowanie',
+  'preparazione|procedimento|bereiden|bereiding|bereidingswijze|werkwijze|przygotowanie',
   'sposób przygotowania|wykonanie|valmistus|valmistusohjeet?|fremgangsmåte|framgangsmåte',
   'fremgangsmåde|tilberedning|slik gjør du|sådan gør du|så här gör du|gör så här|tillagning',
   'postup|příprava|príprava|elkészítés|elkészítése|priprema|postupak|priprava|postopek',

@@ -1873,4 +1873,30 @@ describe('extractRecipeFromHtml: bulleted ingredients, numbered steps', () => {
       '2 eggs',
     ]);
   });
+
+  it('reads lists of amounts one after another as one list of ingredients, not the second as steps', () => {
+    const html = page(
+      '',
+      `<main><h1>Sauerkraut soup</h1>
+        <ul><li>2 tbsp oil</li><li>1 large onion, chopped</li><li>200 g sauerkraut</li></ul>
+        <ul><li>2 tsp thyme</li><li>2 stock cubes</li><li>1 litre water</li></ul>
+        <p>Soften the onion in the oil, then add the sauerkraut.</p>
+        <p>Add the thyme, stock cubes and water and simmer for 20 minutes.</p></main>`,
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe).toMatchObject({
+      ingredients: [
+        '2 tbsp oil',
+        '1 large onion, chopped',
+        '200 g sauerkraut',
+        '2 tsp thyme',
+        '2 stock cubes',
+        '1 litre water',
+      ],
+      instructions: [
+        'Soften the onion in the oil, then add the sauerkraut.',
+        'Add the thyme, stock cubes and water and simmer for 20 minutes.',
+      ],
+    });
+  });
 });

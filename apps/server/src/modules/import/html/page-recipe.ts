@@ -457,6 +457,10 @@ const MIN_HEADLESS_ITEMS = 3;
 const AMOUNT_SHARE = 0.75;
 // The longest line of ingredients written as paragraphs, in characters.
 const MAX_HEADLESS_LINE = 100;
+/** The share of lines that start with an amount ("2. Stir …" numbers a step; "1.5 kg" is one). */
+const amountShare = (lines: string[]) =>
+  lines.filter((line) => STARTS_WITH_AMOUNT.test(line) && !WRITTEN_STEP_NUMBER.test(line)).length /
+  Math.max(1, lines.length);
 // A sentence of a few words, as steps are written and ingredient lines are not.
 const isSentence = (line: string) => /[.!]$/.test(line) && line.split(/\s+/).length >= 4;
 
@@ -474,17 +478,27 @@ function readHeadlessRecipe(blocks: PageBlock[], lines: boolean): FoundRecipe | 
         block.kind === 'line' &&
         block.text.length <= MAX_HEADLESS_LINE &&
         !isSentence(block.text);
+  // Where the run starting at `start` ends (`start` itself when no run starts there).
+  const runEnd = (start: number) => {
+    const first = blocks[start];
+    if (!first || first.kind === 'heading' || !sameRun(first, first)) return start;
+    let end = start;
+    while (end < blocks.length && sameRun(first, blocks[end]!)) end += 1;
+    return end;
+  };
+  const texts = (from: number, to: number) => blocks.slice(from, to).map((block) => block.text);
   for (let i = 0; i < blocks.length; i += 1) {
     const first = blocks[i]!;
     if (first.kind === 'heading' || !sameRun(first, first)) continue;
-    let end = i;
-    while (end < blocks.length && sameRun(first, blocks[end]!)) end += 1;
+    let end = runEnd(i);
     const items = blocks.slice(i, end).map((block) => block.text);
-    // "2. Stir …" numbers a step; "2 cups flour" and "1.5 kg" state amounts.
-    const amounts = items.filter(
-      (item) => STARTS_WITH_AMOUNT.test(item) && !WRITTEN_STEP_NUMBER.test(item),
-    ).length;
-    if (items.length >= MIN_HEADLESS_ITEMS && amounts >= AMOUNT_SHARE * items.length) {
+    if (items.length >= MIN_HEADLESS_ITEMS && amountShare(items) >= AMOUNT_SHARE) {
+      // Lists of amounts one after another (a card's groups with no names) are one list.
+      for (let next = runEnd(end); next > end && amountShare(texts(end, next)) >= AMOUNT_SHARE;) {
+        items.push(...texts(end, next));
+        end = next;
+        next = runEnd(end);
+      }
       const steps = stepsAfter(blocks, end);
       if (steps.length) {
         return {
