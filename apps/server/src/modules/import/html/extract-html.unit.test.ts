@@ -1899,4 +1899,27 @@ describe('extractRecipeFromHtml: bulleted ingredients, numbered steps', () => {
       ],
     });
   });
+
+  it('reads a heading that states only a yield as the ingredients’ heading when amounts follow', () => {
+    const html = page(
+      '',
+      `<main><h1>Orange porridge</h1>
+        <p>Quick and bright for a winter morning.</p>
+        <h3>Pour 1 grand bol :</h3>
+        <p><strong>Base</strong></p>
+        <ul><li>50 g de flocons d’avoine</li><li>25 cl de lait</li><li>1 c. à café de sucre</li></ul>
+        <p><strong>Garniture</strong></p>
+        <ul><li>1 orange sanguine</li><li>1 c. à soupe de graines de chia</li></ul>
+        <h3>Faites cuire le porridge</h3>
+        <p>Faites chauffer les flocons et le lait en remuant.</p></main>`,
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.ingredients).toEqual([
+      '50 g de flocons d’avoine',
+      '25 cl de lait',
+      '1 c. à café de sucre',
+      '1 orange sanguine',
+      '1 c. à soupe de graines de chia',
+    ]);
+  });
 });

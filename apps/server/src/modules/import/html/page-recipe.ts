@@ -377,9 +377,27 @@ interface FoundRecipe {
  * ingredients come before the list a cook measures from), else the first with lines at all; then
  * its "Instructions" heading, else a numbered list right after the ingredients, else no steps.
  */
+/**
+ * Whether a heading that states only a yield ("Pour 1 grand bol :", "For 4 people") stands over
+ * a list of amounts, straight or under a group name: it heads the ingredients, as a cook writes
+ * "For 4:" over what to gather.
+ */
+function headsIngredientsByYield(blocks: PageBlock[], index: number): boolean {
+  const block = blocks[index]!;
+  if (block.kind === 'item' || (block.kind === 'line' && !block.strong)) return false;
+  const facts = statedFacts(block.text);
+  if (facts.length !== 1 || facts[0]!.fact !== 'yields') return false;
+  const next = blocks[index + 1];
+  return (
+    headsAmounts(blocks, index) ||
+    (next !== undefined && isGroupLine(next) && headsAmounts(blocks, index + 1))
+  );
+}
+
 function readHeadedRecipe(blocks: PageBlock[]): FoundRecipe | null {
   const starts = blocks.flatMap((block, index) => {
-    const section = sectionOf(block);
+    const section: Section =
+      sectionOf(block) ?? (headsIngredientsByYield(blocks, index) ? 'ingredients' : null);
     return section ? [{ index, section }] : [];
   });
   let ingredientStart = -1;
