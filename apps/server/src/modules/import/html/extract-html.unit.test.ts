@@ -1922,4 +1922,24 @@ describe('extractRecipeFromHtml: bulleted ingredients, numbered steps', () => {
       '1 c. à soupe de graines de chia',
     ]);
   });
+
+  it('reads the card’s times between the method heading and its first step as no step', () => {
+    const html = page(
+      '',
+      `<main><h1>Lemon cake</h1>
+        <h2>Ingredients</h2><ul><li>2 eggs</li><li>1 cup sugar</li><li>1 lemon</li></ul>
+        <h2>Preparation</h2>
+        <p>Preparation15 min</p><p>Cook time: 30 min</p>
+        <p>Beat the eggs with the sugar until pale.</p><p>Fold in the lemon zest and bake.</p></main>`,
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe).toMatchObject({
+      instructions: [
+        'Beat the eggs with the sugar until pale.',
+        'Fold in the lemon zest and bake.',
+      ],
+      prepTime: 15,
+      cookTime: 30,
+    });
+  });
 });

@@ -143,10 +143,14 @@ function readIngredients(blocks: PageBlock[], start: number): { lines: string[];
   return { lines: joinAmountCells(lines), end: i };
 }
 
+/**
+ * The steps under a method heading, the indexes of the group names among them, and where the card's
+ * facts end: after the heading, or after the times and servings it shows over the first step.
+ */
 function readInstructions(
   blocks: PageBlock[],
   start: number,
-): { lines: string[]; headingLines: number[] } {
+): { lines: string[]; headingLines: number[]; factsEnd: number } {
   const level = levelOf(blocks[start]!);
   const lines: string[] = [];
   const headingLines: number[] = [];
@@ -158,6 +162,7 @@ function readInstructions(
   // A method named by a plain line ("Method") may still group its steps under real headings: the
   // level of a heading right after it, over a list, is that of its groups.
   let groupLevel = 0;
+  let factsEnd = start;
   const end = Math.min(blocks.length, start + MAX_SECTION_BLOCKS);
   for (let i = start + 1; i < end && lines.length < MAX_LINES; i += 1) {
     const block = blocks[i]!;
@@ -175,6 +180,12 @@ function readInstructions(
     }
     // A step's number on a line of its own ("Step 2", "3") is no step and names no group.
     if (STEP_NUMBER_NAME.test(block.text)) continue;
+    // Before the first step, a line that states the card's times or servings ("Preparation15
+    // min", "Modo de preparo: 5min", "45 min") is the card's, not a step.
+    if (!lines.length && block.kind === 'line' && statesCardFact(block.text)) {
+      factsEnd = i + 1;
+      continue;
+    }
     if (block.kind === 'heading' || isGroupLine(block)) {
       const group = block.kind === 'heading' && block.level === groupLevel && next?.kind === 'item';
       if (block.kind === 'heading' && block.level <= level && !group) break;
@@ -201,8 +212,16 @@ function readInstructions(
     headingLines.pop();
     lines.pop();
   }
-  return { lines: withoutParagraphNumbers(lines, paragraphs), headingLines };
+  return { lines: withoutParagraphNumbers(lines, paragraphs), headingLines, factsEnd };
 }
+
+/** A line that states a card's time or servings and nothing else: no sentence, a time or yield. */
+const statesCardFact = (text: string) =>
+  text.length <= MAX_FACT_TEXT &&
+  !SENTENCE_END.test(text) &&
+  (BARE_TIME.test(text) || BARE_YIELD.test(text) || statedFacts(text).length > 0);
+// The longest line read as a card's fact before the steps.
+const MAX_FACT_TEXT = 60;
 
 // A step's number written before its text: "1. ", "2) ".
 const WRITTEN_STEP_NUMBER = /^(\d{1,2})[.)]\s+(?=\S)/;
@@ -369,6 +388,7 @@ interface FoundRecipe {
   instructions: string[];
   headingLines: number[];
   ingredientStart: number;
+  /** Where the card's facts end: the method's start, or past the times and servings over its first step. */
   instructionStart: number;
 }
 
@@ -422,14 +442,14 @@ function readHeadedRecipe(blocks: PageBlock[]): FoundRecipe | null {
     ...candidates.filter(({ index }) => index < ingredientStart),
   ];
   for (const { index } of ordered) {
-    const { lines, headingLines } = readInstructions(blocks, index);
+    const { lines, headingLines, factsEnd } = readInstructions(blocks, index);
     if (lines.length > headingLines.length) {
       return {
         ingredients,
         instructions: lines,
         headingLines,
         ingredientStart,
-        instructionStart: index,
+        instructionStart: factsEnd,
       };
     }
   }
@@ -564,7 +584,7 @@ function readListsBeforeMethod(blocks: PageBlock[]): FoundRecipe | null {
     instructions: steps.lines,
     headingLines: steps.headingLines,
     ingredientStart: start,
-    instructionStart: method,
+    instructionStart: steps.factsEnd,
   };
 }
 
