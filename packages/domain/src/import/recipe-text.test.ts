@@ -202,4 +202,13 @@ describe('headingSection', () => {
     expect(headingSection('Valeurs nutritionnelles')).toBe('other');
     expect(headingSection('Nutritionist approved: yes')).toBeNull();
   });
+
+  it('ends pasted ingredients at a line that labels nutrition', () => {
+    const recipe = parseRecipeText(
+      'Lentil soup\nIngredients\n1 cup lentils\n2 cups stock\nNutrition per serving: 250 kcal\n12 g protein\nInstructions\nSimmer the lentils in the stock.',
+    );
+
+    expect(recipe.ingredients).toEqual(['1 cup lentils', '2 cups stock']);
+    expect(recipe.instructions).toEqual(['Simmer the lentils in the stock.']);
+  });
 });

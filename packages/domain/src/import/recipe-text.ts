@@ -151,7 +151,7 @@ export function parseRecipeText(text: string): TextRecipe {
       section = 'instructions';
       continue;
     }
-    if (OTHER_HEADINGS.test(line)) {
+    if (OTHER_HEADINGS.test(line) || NUTRITION_LABEL.test(line)) {
       section = 'other';
       continue;
     }
