@@ -1942,4 +1942,21 @@ describe('extractRecipeFromHtml: bulleted ingredients, numbered steps', () => {
       cookTime: 30,
     });
   });
+
+  it('leaves a control’s label over ingredients written as lines out of them', () => {
+    const html = page(
+      '',
+      `<main><h1>Red lentil curry</h1>
+        <h3>Ingredients</h3>
+        <div><span>Scale</span><button>1x</button><button>2x</button></div>
+        <p>3 Tbsp olive oil</p><p>3 garlic cloves, minced</p><p>1.5 c red lentils</p>
+        <h3>Instructions</h3><p>Heat the oil over medium heat.</p><p>Add the lentils and simmer.</p></main>`,
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.ingredients).toEqual([
+      '3 Tbsp olive oil',
+      '3 garlic cloves, minced',
+      '1.5 c red lentils',
+    ]);
+  });
 });

@@ -140,6 +140,16 @@ function readIngredients(blocks: PageBlock[], start: number): { lines: string[];
     table = block.table;
     lines.push(block.text);
   }
+  // A first line with no amount over lines that state theirs ("Scale" over "3 Tbsp olive oil",
+  // "3 garlic cloves") works the card: the ingredients start after it.
+  if (
+    !fromList &&
+    lines.length >= 3 &&
+    !statesAmount(lines[0]!) &&
+    lines.slice(1, 3).every(statesAmount)
+  ) {
+    lines.shift();
+  }
   return { lines: joinAmountCells(lines), end: i };
 }
 
