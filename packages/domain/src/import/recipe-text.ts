@@ -72,6 +72,8 @@ const INSTRUCTION_HEADINGS = headingPattern(INSTRUCTION_WORDS);
 const OTHER_HEADINGS = headingPattern(OTHER_WORDS);
 // "Nutritional facts (per portion): 1854 kJ": a line that labels what follows as nutrition.
 const NUTRITION_LABEL = new RegExp(`^(?:${NUTRITION_WORDS})(?![\\p{L}])[^:]{0,40}:`, 'iu');
+/** A line that opens what is no part of the recipe: notes, nutrition, other recipes. */
+const opensOther = (line: string) => OTHER_HEADINGS.test(line) || NUTRITION_LABEL.test(line);
 const LOOSE_HEADINGS = [
   ['ingredients', loosePattern(INGREDIENT_WORDS)],
   ['instructions', loosePattern(INSTRUCTION_WORDS)],
@@ -90,7 +92,7 @@ export function headingSection(
   const text = line.trim();
   if (INGREDIENT_HEADINGS.test(text)) return 'ingredients';
   if (INSTRUCTION_HEADINGS.test(text)) return 'instructions';
-  if (OTHER_HEADINGS.test(text) || NUTRITION_LABEL.test(text)) return 'other';
+  if (opensOther(text)) return 'other';
   if (!options.loose) return null;
   const patterns = [
     ...(text.length <= MAX_LOOSE_HEADING ? LOOSE_HEADINGS : []),
@@ -151,7 +153,7 @@ export function parseRecipeText(text: string): TextRecipe {
       section = 'instructions';
       continue;
     }
-    if (OTHER_HEADINGS.test(line) || NUTRITION_LABEL.test(line)) {
+    if (opensOther(line)) {
       section = 'other';
       continue;
     }

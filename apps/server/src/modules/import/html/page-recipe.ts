@@ -398,15 +398,10 @@ interface FoundRecipe {
   instructions: string[];
   headingLines: number[];
   ingredientStart: number;
-  /** Where the card's facts end: the method's start, or past the times and servings over its first step. */
-  instructionStart: number;
+  /** Where the card's facts stop being read: the method's start, or past the facts over its first step. */
+  factsEnd: number;
 }
 
-/**
- * The first "Ingredients"-like heading whose lines mostly state amounts (a blog's notes on its
- * ingredients come before the list a cook measures from), else the first with lines at all; then
- * its "Instructions" heading, else a numbered list right after the ingredients, else no steps.
- */
 /**
  * Whether a heading that states only a yield ("Pour 1 grand bol :", "For 4 people") stands over
  * a list of amounts, straight or under a group name: it heads the ingredients, as a cook writes
@@ -424,6 +419,11 @@ function headsIngredientsByYield(blocks: PageBlock[], index: number): boolean {
   );
 }
 
+/**
+ * The first "Ingredients"-like heading whose lines mostly state amounts (a blog's notes on its
+ * ingredients come before the list a cook measures from), else the first with lines at all; then
+ * its "Instructions" heading, else a numbered list right after the ingredients, else no steps.
+ */
 function readHeadedRecipe(blocks: PageBlock[]): FoundRecipe | null {
   const starts = blocks.flatMap((block, index) => {
     const section: Section =
@@ -459,7 +459,7 @@ function readHeadedRecipe(blocks: PageBlock[]): FoundRecipe | null {
         instructions: lines,
         headingLines,
         ingredientStart,
-        instructionStart: factsEnd,
+        factsEnd,
       };
     }
   }
@@ -469,7 +469,7 @@ function readHeadedRecipe(blocks: PageBlock[]): FoundRecipe | null {
     instructions: numbered?.steps ?? [],
     headingLines: [],
     ingredientStart,
-    instructionStart: numbered?.start ?? ingredientEnd,
+    factsEnd: numbered?.start ?? ingredientEnd,
   };
 }
 
@@ -539,7 +539,7 @@ function readHeadlessRecipe(blocks: PageBlock[], lines: boolean): FoundRecipe | 
     const first = blocks[i]!;
     if (first.kind === 'heading' || !sameRun(first, first)) continue;
     let end = runEnd(i);
-    const items = blocks.slice(i, end).map((block) => block.text);
+    const items = texts(i, end);
     if (items.length >= MIN_HEADLESS_ITEMS && amountShare(items) >= AMOUNT_SHARE) {
       // Lists of amounts one after another (a card's groups with no names) are one list.
       for (let next = runEnd(end); next > end && amountShare(texts(end, next)) >= AMOUNT_SHARE;) {
@@ -554,7 +554,7 @@ function readHeadlessRecipe(blocks: PageBlock[], lines: boolean): FoundRecipe | 
           instructions: steps,
           headingLines: [],
           ingredientStart: i,
-          instructionStart: end,
+          factsEnd: end,
         };
       }
     }
@@ -594,7 +594,7 @@ function readListsBeforeMethod(blocks: PageBlock[]): FoundRecipe | null {
     instructions: steps.lines,
     headingLines: steps.headingLines,
     ingredientStart: start,
-    instructionStart: steps.factsEnd,
+    factsEnd: steps.factsEnd,
   };
 }
 
@@ -666,6 +666,6 @@ export function readPageRecipe(blocks: PageBlock[]): ExtractedRecipe | null {
   recipe.ingredients = found.ingredients;
   recipe.instructions = found.instructions;
   if (found.headingLines.length) recipe.headingLines = found.headingLines;
-  readPageFacts(blocks, found.ingredientStart - FACTS_BEFORE, found.instructionStart, recipe);
+  readPageFacts(blocks, found.ingredientStart - FACTS_BEFORE, found.factsEnd, recipe);
   return recipe;
 }
