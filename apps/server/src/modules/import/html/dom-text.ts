@@ -55,6 +55,35 @@ export const MAX_DEPTH = 200;
 
 export const isElement = (node: AnyNode): node is Element => isTag(node);
 
+// A recipe card's note to one ingredient ("wprm-recipe-ingredient-notes"): a word of its class
+// names it so.
+const INGREDIENT_NOTE = /^[\w-]*ingredients?[-_]notes?$/i;
+export const isIngredientNote = (element: Element) =>
+  (element.attribs.class ?? '').split(/\s+/).some((word) => INGREDIENT_NOTE.test(word));
+
+/**
+ * Whether a text node only sets an ingredient's note apart from its name (" - ", ", "): a card
+ * draws it where its structured data writes brackets, which the note takes instead (asNote).
+ */
+export const separatesNote = (node: AnyNode): boolean =>
+  isText(node) &&
+  /^\s*[,:\u002d\u2013\u2014]\s*$/.test(node.data) &&
+  node.next !== null &&
+  isElement(node.next) &&
+  isIngredientNote(node.next);
+
+/**
+ * A note to an ingredient as a cook writes it, after the ingredient in brackets ("1 onion
+ * (chopped)"): the card sets it apart by its style, its structured data by brackets. A note
+ * already in brackets as a whole keeps its own.
+ */
+export function asNote(text: string): string {
+  const note = oneLine(text);
+  if (!note) return '';
+  if (/^\([^()]*\)$/.test(note)) return note;
+  return `(${note})`;
+}
+
 /**
  * An element's text as a reader sees it: block elements and <br> break lines, scripts and other
  * invisible parts are left out, runs of spaces collapse. `skip` leaves out more subtrees.
@@ -64,7 +93,7 @@ export function elementText(root: AnyNode, skip?: (element: Element) => boolean)
   const walk = (node: AnyNode, depth: number, lineBreaks: boolean) => {
     if (depth > MAX_DEPTH) return;
     if (isText(node)) {
-      parts.push(shownText(node.data, lineBreaks));
+      parts.push(separatesNote(node) ? ' ' : shownText(node.data, lineBreaks));
       return;
     }
     if (!isElement(node)) return;
@@ -77,11 +106,16 @@ export function elementText(root: AnyNode, skip?: (element: Element) => boolean)
     const block = BLOCKS.has(name);
     if (block) parts.push('\n');
     const inner = textLineBreaks(node, lineBreaks);
+    const start = parts.length;
     let previous: AnyNode | null = null;
     for (const child of node.children) {
       if (isCell(previous) && isCell(child)) parts.push(CELL_BOUNDARY);
       walk(child, depth + 1, inner);
       previous = child;
+    }
+    if (isIngredientNote(node)) {
+      const note = asNote(spacedCells(parts.splice(start).join('')));
+      if (note) parts.push(` ${note}`);
     }
     if (block) parts.push('\n');
   };

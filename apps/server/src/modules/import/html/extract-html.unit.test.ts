@@ -1960,3 +1960,55 @@ describe('extractRecipeFromHtml: bulleted ingredients, numbered steps', () => {
     ]);
   });
 });
+
+describe('extractRecipeFromHtml: notes to ingredients on a card read from the page', () => {
+  const card = (items: string) =>
+    page(
+      '',
+      `<main><h1>Garlic shrimp</h1>
+        <h3>Ingredients</h3><ul>${items}</ul>
+        <h3>Instructions</h3><ol><li>Melt the butter.</li><li>Cook the shrimp in it.</li></ol></main>`,
+    );
+  const item = (name: string, between: string, note: string) =>
+    `<li><span class="wprm-recipe-ingredient-amount">1</span> <span class="wprm-recipe-ingredient-name">${name}</span>${between}<span class="wprm-recipe-ingredient-notes wprm-recipe-ingredient-notes-faded">${note}</span></li>`;
+
+  it('writes a note the card sets apart by its style in brackets, as its structured data does', () => {
+    const html = card(
+      item('lb shrimp', ' ', 'peeled and deveined') + item('can tomatoes', ' ', '(400 g)'),
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.ingredients).toEqual([
+      '1 lb shrimp (peeled and deveined)',
+      '1 can tomatoes (400 g)',
+    ]);
+  });
+
+  it('puts the brackets where the card sets the note apart by a dash or a comma', () => {
+    const html = card(
+      item('tbsp sea salt', ' - ', 'or flaky salt') +
+        item('cup butter', ', ', 'softened') +
+        `<li><span class="wprm-recipe-ingredient-amount">2</span> <span class="wprm-recipe-ingredient-name">cloves garlic, minced</span></li>`,
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.ingredients).toEqual([
+      '1 tbsp sea salt (or flaky salt)',
+      '1 cup butter (softened)',
+      '2 cloves garlic, minced',
+    ]);
+  });
+
+  it('does the same for notes in a card written as paragraphs', () => {
+    const html = page(
+      '',
+      `<main><h1>Garlic shrimp</h1><h3>Ingredients</h3>
+        <p><span class="ingredient-amount">1</span> <span class="ingredient-name">lb shrimp</span> – <span class="recipe-ingredient-notes">peeled</span></p>
+        <p><span class="ingredient-amount">3</span> <span class="ingredient-name">tbsp butter</span></p>
+        <h3>Instructions</h3><p>Melt the butter.</p><p>Cook the shrimp in it.</p></main>`,
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.ingredients).toEqual([
+      '1 lb shrimp (peeled)',
+      '3 tbsp butter',
+    ]);
+  });
+});

@@ -1,12 +1,15 @@
 import { isText, type AnyNode, type Element } from 'domhandler';
 import { TICK_MARK } from '@simmer/domain/import';
 import {
+  asNote,
   CELL_BOUNDARY,
   elementText,
   isCell,
   isElement,
+  isIngredientNote,
   MAX_DEPTH,
   oneLine,
+  separatesNote,
   shownText,
   SKIPPED_ELEMENTS,
   spacedCells,
@@ -184,7 +187,9 @@ export function pageBlocks(body: Element | null, content?: ReadonlySet<Element>)
   const orderedLists = new Set<number>();
   let tables = 0;
   let table = 0;
+  let flushCount = 0;
   const flush = () => {
+    flushCount += 1;
     for (const raw of spacedCells(buffer).split('\n')) {
       const text = oneLine(raw);
       // A checkbox or bullet drawn on a line of its own is a mark for ticking off, not a line.
@@ -198,7 +203,7 @@ export function pageBlocks(body: Element | null, content?: ReadonlySet<Element>)
   const walk = (node: AnyNode, list: number, depth: number) => {
     if (depth > MAX_DEPTH) return;
     if (isText(node)) {
-      const data = shownText(node.data, lineBreaks);
+      const data = separatesNote(node) ? ' ' : shownText(node.data, lineBreaks);
       buffer += data;
       if (strongDepth === 0 && data.trim()) bufferStrong = false;
       return;
@@ -262,11 +267,17 @@ export function pageBlocks(body: Element | null, content?: ReadonlySet<Element>)
     lineBreaks = textLineBreaks(node, outer);
     const outerTable = table;
     if (name === 'table') table = ++tables;
+    const start = buffer.length;
+    const flushes = flushCount;
     let previous: AnyNode | null = null;
     for (const child of node.children) {
       if (isCell(previous) && isCell(child)) buffer += CELL_BOUNDARY;
       walk(child, list, depth + 1);
       previous = child;
+    }
+    if (flushes === flushCount && isIngredientNote(node)) {
+      const note = asNote(spacedCells(buffer.slice(start)));
+      buffer = `${buffer.slice(0, start)}${note ? ` ${note}` : ''}`;
     }
     lineBreaks = outer;
     table = outerTable;
