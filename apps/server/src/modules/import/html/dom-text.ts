@@ -153,7 +153,9 @@ const CELL_BETWEEN_WORDS = new RegExp(
   'gu',
 );
 export const spacedCells = (text: string) =>
-  text.replace(CELL_BETWEEN_WORDS, ' ').replaceAll(CELL_BOUNDARY, '');
+  text.includes(CELL_BOUNDARY)
+    ? text.replace(CELL_BETWEEN_WORDS, ' ').replaceAll(CELL_BOUNDARY, '')
+    : text;
 
 /** The raw text inside an element, such as a script's source. */
 export function rawText(element: Element): string {

@@ -2012,3 +2012,33 @@ describe('extractRecipeFromHtml: notes to ingredients on a card read from the pa
     ]);
   });
 });
+
+describe('extractRecipeFromHtml: the page text for the AI path', () => {
+  const body = '<main><h1>Soup</h1><p>Our favourite soup.</p></main>';
+
+  it('is left unread when the structured data gives a whole recipe', () => {
+    const html = page(
+      jsonLd({
+        '@type': 'Recipe',
+        name: 'Soup',
+        recipeIngredient: ['4 tomatoes'],
+        recipeInstructions: 'Simmer the tomatoes.',
+      }),
+      body,
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL)).toMatchObject({
+      method: 'json-ld',
+      pageText: '',
+    });
+  });
+
+  it('is read when the structured data lacks the steps', () => {
+    const html = page(
+      jsonLd({ '@type': 'Recipe', name: 'Soup', recipeIngredient: ['4 tomatoes'] }),
+      body,
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).pageText).toBe('Soup\nOur favourite soup.');
+  });
+});
