@@ -1943,6 +1943,25 @@ describe('extractRecipeFromHtml: bulleted ingredients, numbered steps', () => {
     });
   });
 
+  it('reads times under labels it does not know, before the first step, as no steps', () => {
+    const html = page(
+      '',
+      `<main><h1>Lemon cake</h1>
+        <h2>Ingredients</h2><ul><li>2 eggs</li><li>1 cup sugar</li><li>1 lemon</li></ul>
+        <h2>Preparation</h2>
+        <p>Waiting time2 min</p><p>Cook time30 min</p>
+        <ul><li>Beat the eggs with the sugar until pale.</li><li>Fold in the lemon zest and bake.</li></ul></main>`,
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe).toMatchObject({
+      instructions: [
+        'Beat the eggs with the sugar until pale.',
+        'Fold in the lemon zest and bake.',
+      ],
+      cookTime: 30,
+    });
+  });
+
   it('leaves a control’s label over ingredients written as lines out of them', () => {
     const html = page(
       '',

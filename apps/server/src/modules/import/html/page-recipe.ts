@@ -229,7 +229,10 @@ function readInstructions(
 const statesCardFact = (text: string) =>
   text.length <= MAX_FACT_TEXT &&
   !SENTENCE_END.test(text) &&
-  (BARE_TIME.test(text) || BARE_YIELD.test(text) || statedFacts(text).length > 0);
+  (BARE_TIME.test(text) ||
+    LABEL_THEN_TIME.test(text) ||
+    BARE_YIELD.test(text) ||
+    statedFacts(text).length > 0);
 // The longest line read as a card's fact before the steps.
 const MAX_FACT_TEXT = 60;
 
@@ -261,6 +264,11 @@ export const FACTS_AFTER = 60;
 // A time said alone: "15 min", "1 h 30 min", "45 minuten".
 const BARE_TIME =
   /^\d+\s*(?:min(?:s|utes?|uten|utos|uti)?|h|hrs?|hours?|uur|std)(?:\s*\d+\s*min(?:s|utes?|uten)?)?\.?$/i;
+
+// A label of a few words, then a time, run together or not: "Waiting time2 min", "Modo de
+// preparo: 5min", "Auf dem Tisch in 30min".
+const LABEL_THEN_TIME =
+  /^\p{L}[\p{L}'’]*(?: [\p{L}'’]+){0,4}:?\s*\d+\s*(?:min(?:s|utes?|uten|utos|uti)?|h|hrs?|hours?|uur|std)(?:\s*\d+\s*min(?:s|utes?|uten|utos)?)?\.?$/iu;
 
 // A time, then the label a card shows under it, run together or not: "5 minspreparation time".
 const TIME_THEN_LABEL =
