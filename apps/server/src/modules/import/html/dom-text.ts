@@ -61,6 +61,12 @@ const INGREDIENT_NOTE = /^[\w-]*ingredients?[-_]notes?$/i;
 export const isIngredientNote = (element: Element) =>
   (element.attribs.class ?? '').split(/\s+/).some((word) => INGREDIENT_NOTE.test(word));
 
+// The ingredients a card lists again under the step that uses them
+// ("wprm-recipe-instruction-ingredients"): a reminder, not part of the step.
+const STEP_INGREDIENTS = /^[\w-]*(?:instruction|step)-ingredients$/i;
+export const isStepIngredients = (element: Element) =>
+  (element.attribs.class ?? '').split(/\s+/).some((word) => STEP_INGREDIENTS.test(word));
+
 /**
  * Whether a text node only sets an ingredient's note apart from its name (" - ", ", "): a card
  * draws it where its structured data writes brackets, which the note takes instead (asNote).

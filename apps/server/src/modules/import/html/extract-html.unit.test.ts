@@ -1962,6 +1962,23 @@ describe('extractRecipeFromHtml: bulleted ingredients, numbered steps', () => {
     });
   });
 
+  it('leaves the ingredients a card lists again under a step out of the step', () => {
+    const html = page(
+      '',
+      `<main><h1>Lemon cake</h1>
+        <h2>Ingredients</h2><ul><li>2 eggs</li><li>1 cup sugar</li><li>1 lemon</li></ul>
+        <h2>Instructions</h2><ol>
+        <li><div class="wprm-recipe-instruction-text">Beat the eggs with the sugar until pale.</div>
+          <div class="wprm-recipe-instruction-ingredients"><span>2 eggs, </span><span>1 cup sugar</span></div></li>
+        <li><div class="wprm-recipe-instruction-text">Fold in the lemon zest and bake.</div></li></ol></main>`,
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.instructions).toEqual([
+      'Beat the eggs with the sugar until pale.',
+      'Fold in the lemon zest and bake.',
+    ]);
+  });
+
   it('leaves a control’s label over ingredients written as lines out of them', () => {
     const html = page(
       '',

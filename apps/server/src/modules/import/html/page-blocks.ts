@@ -7,6 +7,7 @@ import {
   isCell,
   isElement,
   isIngredientNote,
+  isStepIngredients,
   MAX_DEPTH,
   oneLine,
   separatesNote,
@@ -250,10 +251,9 @@ export function pageBlocks(body: Element | null, content?: ReadonlySet<Element>)
       flush();
       for (const part of itemParts(node)) {
         // A checkbox or bullet drawn before an item's text is a mark for ticking off, not the line.
-        const text = oneLine(elementText(part, (inner) => /^(?:ul|ol)$/i.test(inner.name))).replace(
-          TICK_MARK,
-          '',
-        );
+        const text = oneLine(
+          elementText(part, (inner) => /^(?:ul|ol)$/i.test(inner.name) || isStepIngredients(inner)),
+        ).replace(TICK_MARK, '');
         if (text) blocks.push({ kind: 'item', list, text, ordered: orderedLists.has(list) });
       }
       for (const nested of nestedLists(node)) walk(nested, list, depth + 1);
