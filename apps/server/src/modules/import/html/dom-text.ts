@@ -61,6 +61,12 @@ const INGREDIENT_NOTE = /^[\w-]*ingredients?[-_]notes?$/i;
 export const isIngredientNote = (element: Element) =>
   (element.attribs.class ?? '').split(/\s+/).some((word) => INGREDIENT_NOTE.test(word));
 
+// An amount a card shows again in its second system of measures ("wprm-recipe-ingredient-unit-
+// system-2": "2 cups (424 g) sugar"): the same amount, which its structured data leaves out.
+const SECOND_UNIT_SYSTEM = /^[\w-]*unit-system-2$/i;
+export const isSecondUnitSystem = (element: Element) =>
+  (element.attribs.class ?? '').split(/\s+/).some((word) => SECOND_UNIT_SYSTEM.test(word));
+
 // The ingredients a card lists again under the step that uses them
 // ("wprm-recipe-instruction-ingredients"): a reminder, not part of the step.
 const STEP_INGREDIENTS = /^[\w-]*(?:instruction|step)-ingredients$/i;
@@ -104,7 +110,7 @@ export function elementText(root: AnyNode, skip?: (element: Element) => boolean)
     }
     if (!isElement(node)) return;
     const name = node.name.toLowerCase();
-    if (SKIPPED_ELEMENTS.has(name) || skip?.(node)) return;
+    if (SKIPPED_ELEMENTS.has(name) || skip?.(node) || isSecondUnitSystem(node)) return;
     if (name === 'br') {
       parts.push('\n');
       return;

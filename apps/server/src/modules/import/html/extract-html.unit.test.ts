@@ -2019,6 +2019,18 @@ describe('extractRecipeFromHtml: notes to ingredients on a card read from the pa
     ]);
   });
 
+  it('reads an amount the card shows again in its second system of measures once', () => {
+    const html = card(
+      `<li><span class="wprm-recipe-ingredient-unit-system wprm-recipe-ingredient-unit-system-1"><span class="wprm-recipe-ingredient-amount">2</span> <span class="wprm-recipe-ingredient-unit">cups</span></span> <span class="wprm-recipe-ingredient-unit-system wprm-recipe-ingredient-unit-system-2">(<span class="wprm-recipe-ingredient-amount">424</span> <span class="wprm-recipe-ingredient-unit">g</span>)</span> <span class="wprm-recipe-ingredient-name">sugar</span></li>` +
+        item('lb shrimp', ' ', 'peeled'),
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.ingredients).toEqual([
+      '2 cups sugar',
+      '1 lb shrimp (peeled)',
+    ]);
+  });
+
   it('puts the brackets where the card sets the note apart by a dash or a comma', () => {
     const html = card(
       item('tbsp sea salt', ' - ', 'or flaky salt') +

@@ -7,6 +7,7 @@ import {
   isCell,
   isElement,
   isIngredientNote,
+  isSecondUnitSystem,
   isStepIngredients,
   MAX_DEPTH,
   oneLine,
@@ -214,6 +215,7 @@ export function pageBlocks(body: Element | null, content?: ReadonlySet<Element>)
     // The frame of the page's content is read whatever its tag or role: a theme that sets its main
     // column in an <aside>, an ASP.NET page wrapped in one <form>.
     if (SKIPPED.has(name) || (!content?.has(node) && isBoilerplate(node, content))) return;
+    if (isSecondUnitSystem(node)) return;
     if (name === 'br') {
       buffer += '\n';
       return;
