@@ -211,4 +211,13 @@ describe('headingSection', () => {
     expect(recipe.ingredients).toEqual(['1 cup lentils', '2 cups stock']);
     expect(recipe.instructions).toEqual(['Simmer the lentils in the stock.']);
   });
+
+  it('leaves the switch that keeps the screen on out of pasted text', () => {
+    const recipe = parseRecipeText(
+      'Lentil soup\nIngredients\n1 cup lentils\n2 cups stock\nCook Mode\nPrevent your screen from going dark\nInstructions\nSimmer the lentils in the stock.',
+    );
+
+    expect(recipe.ingredients).toEqual(['1 cup lentils', '2 cups stock']);
+    expect(recipe.instructions).toEqual(['Simmer the lentils in the stock.']);
+  });
 });

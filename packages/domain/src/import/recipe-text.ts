@@ -106,6 +106,13 @@ const YIELD_LINE = /^for\s*:?\s*(.*\d.*)$/i;
 // The longest line of times and servings read as such ("Prep: 5 mins | Cook: 25 mins | Serves 4").
 const MAX_FACT_LINE = 120;
 
+/**
+ * A page's switch that keeps the phone's screen on while cooking, with its label ("Cook Mode",
+ * "Prevent your screen from going dark", "Behold skjermen på"): no part of the recipe.
+ */
+export const SCREEN_CONTROL =
+  /^(?:cook(?:ing)? mode|kochmodus|mode cuisine|modo (?:cocina|cozinha)|kookmodus|(?:keep|prevent) (?:(?:the|your) )?(?:screen|display) (?:on|awake|from (?:going dark|turning off|dimming|locking|sleeping))|behold skjermen på|håll skärmen (?:på|tänd)|hold skærmen tændt|bildschirm (?:an|aktiv|eingeschaltet) (?:lassen|halten)|garder l'écran allumé|mantener la pantalla encendida)[.!]?$/i;
+
 /** A bullet or checkbox drawn as a character before a line ("• 2 eggs", "▢ 1 cup flour"). */
 export const TICK_MARK = /^[•▪▫◦‣⁃·▢☐□✓✔]\s*/u;
 // …and in pasted text, a dash or asterisk typed as one too.
@@ -145,6 +152,7 @@ export function parseRecipeText(text: string): TextRecipe {
   const intro: string[] = [];
   let section: Section = 'intro';
   for (const line of lines) {
+    if (SCREEN_CONTROL.test(line)) continue;
     if (INGREDIENT_HEADINGS.test(line)) {
       section = 'ingredients';
       continue;

@@ -1979,6 +1979,22 @@ describe('extractRecipeFromHtml: bulleted ingredients, numbered steps', () => {
     ]);
   });
 
+  it('leaves the switch that keeps the screen on out of the lists', () => {
+    const html = page(
+      '',
+      `<main><h1>Pancakes</h1>
+        <h2>Ingredients</h2><ul><li>2 eggs</li><li>3 dl milk</li></ul>
+        <p>Cook Mode</p><p>Prevent your screen from going dark</p>
+        <h2>Slik gjør du:</h2><p>Behold skjermen på</p>
+        <p>Whisk the eggs into the milk.</p><p>Fry thin pancakes.</p></main>`,
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe).toMatchObject({
+      ingredients: ['2 eggs', '3 dl milk'],
+      instructions: ['Whisk the eggs into the milk.', 'Fry thin pancakes.'],
+    });
+  });
+
   it('leaves a control’s label over ingredients written as lines out of them', () => {
     const html = page(
       '',

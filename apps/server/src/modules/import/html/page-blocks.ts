@@ -1,5 +1,5 @@
 import { isText, type AnyNode, type Element } from 'domhandler';
-import { TICK_MARK } from '@simmer/domain/import';
+import { SCREEN_CONTROL, TICK_MARK } from '@simmer/domain/import';
 import {
   asNote,
   CELL_BOUNDARY,
@@ -195,7 +195,7 @@ export function pageBlocks(body: Element | null, content?: ReadonlySet<Element>)
     for (const raw of spacedCells(buffer).split('\n')) {
       const text = oneLine(raw);
       // A checkbox or bullet drawn on a line of its own is a mark for ticking off, not a line.
-      if (text && text.replace(TICK_MARK, '')) {
+      if (text && text.replace(TICK_MARK, '') && !SCREEN_CONTROL.test(text)) {
         blocks.push({ kind: 'line', text, strong: bufferStrong, table });
       }
     }
@@ -256,7 +256,9 @@ export function pageBlocks(body: Element | null, content?: ReadonlySet<Element>)
         const text = oneLine(
           elementText(part, (inner) => /^(?:ul|ol)$/i.test(inner.name) || isStepIngredients(inner)),
         ).replace(TICK_MARK, '');
-        if (text) blocks.push({ kind: 'item', list, text, ordered: orderedLists.has(list) });
+        if (text && !SCREEN_CONTROL.test(text)) {
+          blocks.push({ kind: 'item', list, text, ordered: orderedLists.has(list) });
+        }
       }
       for (const nested of nestedLists(node)) walk(nested, list, depth + 1);
       return;
