@@ -220,4 +220,13 @@ describe('headingSection', () => {
     expect(recipe.ingredients).toEqual(['1 cup lentils', '2 cups stock']);
     expect(recipe.instructions).toEqual(['Simmer the lentils in the stock.']);
   });
+
+  it('leaves what a page said of its links out of pasted lines', () => {
+    const recipe = parseRecipeText(
+      'Apple pie\nIngredients\n2 apples\n1 pie crust (affiliate link)\nInstructions\nChop the apples in a food processor (paid link).',
+    );
+
+    expect(recipe.ingredients).toEqual(['2 apples', '1 pie crust']);
+    expect(recipe.instructions).toEqual(['Chop the apples in a food processor.']);
+  });
 });

@@ -113,6 +113,12 @@ const MAX_FACT_LINE = 120;
 export const SCREEN_CONTROL =
   /^(?:cook(?:ing)? mode|kochmodus|mode cuisine|modo (?:cocina|cozinha)|kookmodus|(?:keep|prevent) (?:(?:the|your) )?(?:screen|display) (?:on|awake|from (?:going dark|turning off|dimming|locking|sleeping))|behold skjermen på|håll skärmen (?:på|tänd)|hold skærmen tændt|bildschirm (?:an|aktiv|eingeschaltet) (?:lassen|halten)|garder l'écran allumé|mantener la pantalla encendida)[.!]?$/i;
 
+// What a page says of a link in brackets after it, "(affiliate link)", "(paid link)", "(ad)": a
+// disclosure about the link, not the recipe's words.
+const LINK_LABEL = /\s*\((?:affiliate|paid|amazon|sponsored)(?: link)?s?\)|\s*\(#?ad\)/gi;
+/** A line without what its page said of its links ("(affiliate link)"). */
+export const withoutLinkLabels = (text: string) => text.replace(LINK_LABEL, '');
+
 /** A bullet or checkbox drawn as a character before a line ("• 2 eggs", "▢ 1 cup flour"). */
 export const TICK_MARK = /^[•▪▫◦‣⁃·▢☐□✓✔]\s*/u;
 // …and in pasted text, a dash or asterisk typed as one too.
@@ -144,7 +150,7 @@ export function parseRecipeText(text: string): TextRecipe {
   const lines = text
     .replace(/\r\n?/g, '\n')
     .split('\n')
-    .map((line) => line.replace(/[ \t\u00a0]+/g, ' ').trim())
+    .map((line) => withoutLinkLabels(line.replace(/[ \t\u00a0]+/g, ' ')).trim())
     .filter(Boolean);
   const hasHeadings = lines.some(
     (line) => INGREDIENT_HEADINGS.test(line) || INSTRUCTION_HEADINGS.test(line),

@@ -1995,6 +1995,21 @@ describe('extractRecipeFromHtml: bulleted ingredients, numbered steps', () => {
     });
   });
 
+  it('leaves what the page says of a link, "(affiliate link)", out of the line', () => {
+    const html = page(
+      '',
+      `<main><h1>Apple pie</h1>
+        <h2>Ingredients</h2><ul><li>2 apples</li><li>1 pie crust (affiliate link)</li></ul>
+        <h2>Instructions</h2><ol><li>In a <a href="https://shop.example/">food processor</a> (affiliate link), chop the apples.</li>
+        <li>Fill the crust (#ad) and bake.</li></ol></main>`,
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe).toMatchObject({
+      ingredients: ['2 apples', '1 pie crust'],
+      instructions: ['In a food processor, chop the apples.', 'Fill the crust and bake.'],
+    });
+  });
+
   it('leaves a control’s label over ingredients written as lines out of them', () => {
     const html = page(
       '',

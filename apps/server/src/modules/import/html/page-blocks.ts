@@ -1,5 +1,5 @@
 import { isText, type AnyNode, type Element } from 'domhandler';
-import { SCREEN_CONTROL, TICK_MARK } from '@simmer/domain/import';
+import { SCREEN_CONTROL, TICK_MARK, withoutLinkLabels } from '@simmer/domain/import';
 import {
   asNote,
   CELL_BOUNDARY,
@@ -193,7 +193,7 @@ export function pageBlocks(body: Element | null, content?: ReadonlySet<Element>)
   const flush = () => {
     flushCount += 1;
     for (const raw of spacedCells(buffer).split('\n')) {
-      const text = oneLine(raw);
+      const text = withoutLinkLabels(oneLine(raw));
       // A checkbox or bullet drawn on a line of its own is a mark for ticking off, not a line.
       if (text && text.replace(TICK_MARK, '') && !SCREEN_CONTROL.test(text)) {
         blocks.push({ kind: 'line', text, strong: bufferStrong, table });
@@ -253,9 +253,14 @@ export function pageBlocks(body: Element | null, content?: ReadonlySet<Element>)
       flush();
       for (const part of itemParts(node)) {
         // A checkbox or bullet drawn before an item's text is a mark for ticking off, not the line.
-        const text = oneLine(
-          elementText(part, (inner) => /^(?:ul|ol)$/i.test(inner.name) || isStepIngredients(inner)),
-        ).replace(TICK_MARK, '');
+        const text = withoutLinkLabels(
+          oneLine(
+            elementText(
+              part,
+              (inner) => /^(?:ul|ol)$/i.test(inner.name) || isStepIngredients(inner),
+            ),
+          ).replace(TICK_MARK, ''),
+        );
         if (text && !SCREEN_CONTROL.test(text)) {
           blocks.push({ kind: 'item', list, text, ordered: orderedLists.has(list) });
         }
