@@ -2010,6 +2010,21 @@ describe('extractRecipeFromHtml: bulleted ingredients, numbered steps', () => {
     });
   });
 
+  it('reads a numbered list whose items print their number again without it', () => {
+    const html = page(
+      '',
+      `<main><h1>Tortilla rolls</h1>
+        <h2>Ingredients</h2><ul><li>2 tortillas</li><li>4 slices ham</li></ul>
+        <h2>Příprava</h2><ol><li><span>1</span><span>Trim the tortillas into rectangles.</span></li>
+        <li><span>2</span><span>Lay the ham on them and roll them up.</span></li></ol></main>`,
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.instructions).toEqual([
+      'Trim the tortillas into rectangles.',
+      'Lay the ham on them and roll them up.',
+    ]);
+  });
+
   it('leaves a control’s label over ingredients written as lines out of them', () => {
     const html = page(
       '',

@@ -166,6 +166,8 @@ function readInstructions(
   const headingLines: number[] = [];
   // The lines read from paragraphs rather than list items or group names.
   const paragraphs: number[] = [];
+  // The lines read from a numbered list's items.
+  const orderedItems: number[] = [];
   let fromList = false;
   // Whether the last step read was an item of a numbered list.
   let numbered = false;
@@ -208,6 +210,7 @@ function readInstructions(
       continue;
     }
     if (block.kind === 'item') {
+      if (block.ordered) orderedItems.push(lines.length);
       lines.push(block.text);
       fromList = true;
       numbered = block.ordered;
@@ -222,7 +225,11 @@ function readInstructions(
     headingLines.pop();
     lines.pop();
   }
-  return { lines: withoutParagraphNumbers(lines, paragraphs), headingLines, factsEnd };
+  return {
+    lines: withoutItemNumbers(withoutParagraphNumbers(lines, paragraphs), orderedItems),
+    headingLines,
+    factsEnd,
+  };
 }
 
 /** A line that states a card's time or servings and nothing else: no sentence, a time or yield. */
@@ -253,6 +260,23 @@ function withoutParagraphNumbers(lines: string[], paragraphs: number[]): string[
   if (!inOrder) return lines;
   const out = [...lines];
   for (const line of numbered) out[line] = out[line]!.replace(WRITTEN_STEP_NUMBER, '');
+  return out;
+}
+
+// The number a numbered list's item prints again in a cell before its text: "1 Z tortil…".
+const ITEM_OWN_NUMBER = /^(\d{1,2}) (?=\p{Lu})/u;
+
+/**
+ * A numbered list's items that each print their own number again before their text (a card that
+ * sets the number in a cell of its own: "1 Z tortil odkrojte…", "2 Druhou tortilu…"), every item
+ * in order from 1, are read without it: the list numbers them already.
+ */
+function withoutItemNumbers(lines: string[], items: number[]): string[] {
+  if (items.length < 2) return lines;
+  const inOrder = items.every((line, i) => ITEM_OWN_NUMBER.exec(lines[line]!)?.[1] === `${i + 1}`);
+  if (!inOrder) return lines;
+  const out = [...lines];
+  for (const line of items) out[line] = out[line]!.replace(ITEM_OWN_NUMBER, '');
   return out;
 }
 
