@@ -115,7 +115,9 @@ export const SCREEN_CONTROL =
 
 // What a page says of a link in brackets after it, "(affiliate link)", "(paid link)", "(ad)": a
 // disclosure about the link, not the recipe's words.
-const LINK_LABEL = /\s*\((?:affiliate|paid|amazon|sponsored)(?: link)?s?\)|\s*\(#?ad\)/gi;
+// (One space before it at most: a run of spaces before every bracket would be read again and
+// again, as many times as the line is long.)
+const LINK_LABEL = / ?\((?:affiliate|paid|amazon|sponsored)(?: link)?s?\)| ?\(#?ad\)/gi;
 /** A line without what its page said of its links ("(affiliate link)"). */
 export const withoutLinkLabels = (text: string) => text.replace(LINK_LABEL, '');
 
