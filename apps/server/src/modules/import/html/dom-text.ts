@@ -55,23 +55,24 @@ export const MAX_DEPTH = 200;
 
 export const isElement = (node: AnyNode): node is Element => isTag(node);
 
+/** Whether one of an element's class words matches `word`. */
+const hasClassWord = (element: Element, word: RegExp) =>
+  (element.attribs.class ?? '').split(/\s+/).some((name) => word.test(name));
+
 // A recipe card's note to one ingredient ("wprm-recipe-ingredient-notes"): a word of its class
 // names it so.
 const INGREDIENT_NOTE = /^[\w-]*ingredients?[-_]notes?$/i;
-export const isIngredientNote = (element: Element) =>
-  (element.attribs.class ?? '').split(/\s+/).some((word) => INGREDIENT_NOTE.test(word));
+export const isIngredientNote = (element: Element) => hasClassWord(element, INGREDIENT_NOTE);
 
 // An amount a card shows again in its second system of measures ("wprm-recipe-ingredient-unit-
 // system-2": "2 cups (424 g) sugar"): the same amount, which its structured data leaves out.
 const SECOND_UNIT_SYSTEM = /^[\w-]*unit-system-2$/i;
-export const isSecondUnitSystem = (element: Element) =>
-  (element.attribs.class ?? '').split(/\s+/).some((word) => SECOND_UNIT_SYSTEM.test(word));
+export const isSecondUnitSystem = (element: Element) => hasClassWord(element, SECOND_UNIT_SYSTEM);
 
 // The ingredients a card lists again under the step that uses them
 // ("wprm-recipe-instruction-ingredients"): a reminder, not part of the step.
 const STEP_INGREDIENTS = /^[\w-]*(?:instruction|step)-ingredients$/i;
-export const isStepIngredients = (element: Element) =>
-  (element.attribs.class ?? '').split(/\s+/).some((word) => STEP_INGREDIENTS.test(word));
+export const isStepIngredients = (element: Element) => hasClassWord(element, STEP_INGREDIENTS);
 
 /**
  * Whether a text node only sets an ingredient's note apart from its name (" - ", ", "): a card
