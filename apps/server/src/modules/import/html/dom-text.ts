@@ -75,7 +75,7 @@ const STEP_INGREDIENTS = /^[\w-]*(?:instruction|step)-ingredients$/i;
 export const isStepIngredients = (element: Element) => hasClassWord(element, STEP_INGREDIENTS);
 
 /**
- * Whether a text node only sets an ingredient's note apart from its name (" - ", ", "): a card
+ * Whether a text node only sets an ingredient's note apart from its name (" - ", ", ", ": "): a card
  * draws it where its structured data writes brackets, which the note takes instead (asNote).
  */
 export const separatesNote = (node: AnyNode): boolean =>
@@ -88,13 +88,12 @@ export const separatesNote = (node: AnyNode): boolean =>
 /**
  * A note to an ingredient as a cook writes it, after the ingredient in brackets ("1 onion
  * (chopped)"): the card sets it apart by its style, its structured data by brackets. A note
- * already in brackets as a whole keeps its own.
+ * already in brackets as a whole keeps its own. Comes with the space before it; empty for none.
  */
 export function asNote(text: string): string {
-  const note = oneLine(text);
+  const note = oneLine(spacedCells(text));
   if (!note) return '';
-  if (/^\([^()]*\)$/.test(note)) return note;
-  return `(${note})`;
+  return /^\([^()]*\)$/.test(note) ? ` ${note}` : ` (${note})`;
 }
 
 /**
@@ -126,10 +125,7 @@ export function elementText(root: AnyNode, skip?: (element: Element) => boolean)
       walk(child, depth + 1, inner);
       previous = child;
     }
-    if (isIngredientNote(node)) {
-      const note = asNote(spacedCells(parts.splice(start).join('')));
-      if (note) parts.push(` ${note}`);
-    }
+    if (isIngredientNote(node)) parts.push(asNote(parts.splice(start).join('')));
     if (block) parts.push('\n');
   };
   walk(root, 0, true);

@@ -285,8 +285,7 @@ export function pageBlocks(body: Element | null, content?: ReadonlySet<Element>)
       previous = child;
     }
     if (flushes === flushCount && isIngredientNote(node)) {
-      const note = asNote(spacedCells(buffer.slice(start)));
-      buffer = `${buffer.slice(0, start)}${note ? ` ${note}` : ''}`;
+      buffer = buffer.slice(0, start) + asNote(buffer.slice(start));
     }
     lineBreaks = outer;
     table = outerTable;
