@@ -1,5 +1,25 @@
-import type { Element } from 'domhandler';
+import type { AnyNode, Element } from 'domhandler';
+import { isText } from 'domhandler';
 import { elementText, isElement, MAX_DEPTH, oneLine } from './dom-text';
+
+/**
+ * Whether all of a paragraph's words are bold: a group heading written as a bold line ("For the
+ * sauce", "Ingredients"), not an ingredient.
+ */
+function isBoldLine(element: Element): boolean {
+  let words = false;
+  const allBold = (node: AnyNode, bold: boolean, depth: number): boolean => {
+    if (isText(node)) {
+      if (!node.data.trim()) return true;
+      words = true;
+      return bold;
+    }
+    if (!isElement(node) || depth > MAX_DEPTH) return true;
+    const inBold = bold || /^(?:strong|b)$/i.test(node.name);
+    return node.children.every((child) => allBold(child, inBold, depth + 1));
+  };
+  return allBold(element, false, 0) && words;
+}
 
 /**
  * The ingredient lines of the page's first recipe card as the reader sees them, group headings
@@ -13,8 +33,9 @@ export function readCardIngredients(lists: Element[]): string[] {
     if (depth > MAX_DEPTH) return;
     for (const child of element.children) {
       if (!isElement(child)) continue;
-      if (/^(?:li|p)$/i.test(child.name)) lines.push(oneLine(elementText(child)));
-      else walk(child, depth + 1);
+      if (/^li$/i.test(child.name) || (/^p$/i.test(child.name) && !isBoldLine(child))) {
+        lines.push(oneLine(elementText(child)));
+      } else walk(child, depth + 1);
     }
   };
   walk(list, 0);

@@ -421,6 +421,18 @@ describe('extractRecipeFromHtml: recipe card beside JSON-LD', () => {
     ]);
   });
 
+  it("reads past the card's group names written as bold lines", () => {
+    const html = page(
+      recipe(['3 Tbsp olive oil', '5 tsp grated ginger']),
+      card(['<strong>For the curry</strong>', '3 Tbsp olive oil', '<b>1.5</b> tsp grated ginger']),
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.ingredients).toEqual([
+      '3 Tbsp olive oil',
+      '1.5 tsp grated ginger',
+    ]);
+  });
+
   it("takes the page list's amounts when the JSON-LD gives only ingredient names", () => {
     const html = page(
       recipe(['Kopfsalat', 'grüne Bohnen', '½ Gurke']),
