@@ -974,6 +974,28 @@ describe('extractRecipeFromHtml: stop 27 rules', () => {
     expect(recipe?.instructions).toEqual(['Cut the chicken.', 'Cook it.', 'Fill the baguette.']);
   });
 
+  it.each([
+    ['before its text', '<p>1. Cut the chicken.</p><p>2. Cook it.</p><p>3. Fill the baguette.</p>'],
+    [
+      'on a line of its own',
+      '<p>1.</p><p>Cut the chicken.</p><p>2.</p><p>Cook it.</p><p>3.</p><p>Fill the baguette.</p>',
+    ],
+  ])(
+    'reads paragraphs numbering themselves 1, 2, 3 after the ingredients as the method, the number %s',
+    (_, steps) => {
+      const html = page(
+        '',
+        `<main><h1>Chicken sandwich</h1>
+          <h4>INGREDIENTS</h4><p>1 baguette</p><p>1 chicken breast</p><p>1 tsp oregano</p>
+          <h4>THE RECIPE</h4>${steps}<p>Tags</p><p>Sandwiches, Lunch</p></main>`,
+      );
+
+      const { recipe } = extractRecipeFromHtml(html, PAGE_URL);
+
+      expect(recipe?.instructions).toEqual(['Cut the chicken.', 'Cook it.', 'Fill the baguette.']);
+    },
+  );
+
   it('joins the amount a card shows in its own cell to the ingredient name the JSON-LD gives', () => {
     const html = page(
       jsonLd({

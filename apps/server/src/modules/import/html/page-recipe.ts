@@ -520,6 +520,10 @@ function numberedListAfter(
   for (let i = from; i < end; i += 1) {
     const block = blocks[i]!;
     if (sectionOf(block)) return null;
+    if (block.kind === 'line') {
+      const steps = numberedParagraphs(blocks, i);
+      if (steps.length >= MIN_NUMBERED_PARAGRAPHS) return { steps, start: i };
+    }
     if (block.kind !== 'item' || !block.ordered) continue;
     const steps: string[] = [];
     for (let j = i; j < blocks.length && steps.length < MAX_LINES; j += 1) {
@@ -530,6 +534,35 @@ function numberedListAfter(
     return steps.length >= 2 ? { steps, start: i } : null;
   }
   return null;
+}
+
+// Paragraphs that number themselves read as a method only when three or more do.
+const MIN_NUMBERED_PARAGRAPHS = 3;
+// A step's number on a line of its own: "1.", "2)".
+const BARE_STEP_NUMBER = /^(\d{1,2})[.)]$/;
+
+/**
+ * Steps written as paragraphs that number themselves 1, 2, 3… from `from` on, the number before
+ * the text ("1. Cut the chicken…") or on a line of its own above it, read without their numbers;
+ * empty when the paragraph at `from` is no step 1.
+ */
+function numberedParagraphs(blocks: PageBlock[], from: number): string[] {
+  const steps: string[] = [];
+  for (let j = from; j < blocks.length && steps.length < MAX_LINES; j += 1) {
+    const block = blocks[j]!;
+    if (block.kind !== 'line') break;
+    const bare = BARE_STEP_NUMBER.exec(block.text);
+    const next = blocks[j + 1];
+    if (bare && Number(bare[1]) === steps.length + 1 && next?.kind === 'line') {
+      steps.push(next.text);
+      j += 1;
+      continue;
+    }
+    const written = WRITTEN_STEP_NUMBER.exec(block.text);
+    if (!written || Number(written[1]) !== steps.length + 1) break;
+    steps.push(block.text.slice(written[0].length));
+  }
+  return steps;
 }
 
 // A list reads as ingredients when most of its items (at least three) start with an amount.
