@@ -974,6 +974,22 @@ describe('extractRecipeFromHtml: stop 27 rules', () => {
     expect(recipe?.instructions).toEqual(['Cut the chicken.', 'Cook it.', 'Fill the baguette.']);
   });
 
+  it("reads a group's ingredients written as paragraphs under a heading of the section's level", () => {
+    const html = page(
+      '',
+      `<main><h1>Strogonoff</h1>
+        <h2>Ingredientes</h2><h2>Strogonoff de frango</h2>
+        <p>3 colheres de sopa de óleo</p><p>1 quilo de peito de frango</p><p>Champignon a gosto</p>
+        <h2>Modo de Preparo</h2><ol><li>Aqueça o óleo.</li><li>Doure o frango.</li></ol></main>`,
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.ingredients).toEqual([
+      '3 colheres de sopa de óleo',
+      '1 quilo de peito de frango',
+      'Champignon a gosto',
+    ]);
+  });
+
   it.each([
     ['before its text', '<p>1. Cut the chicken.</p><p>2. Cook it.</p><p>3. Fill the baguette.</p>'],
     [

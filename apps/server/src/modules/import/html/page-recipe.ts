@@ -43,19 +43,28 @@ const isGroupLine = (block: PageBlock) =>
 // An ingredient line that states an amount: a number, then words ("2 cups flour", not "5.000").
 const statesAmount = (line: string) => STARTS_WITH_AMOUNT.test(line) && /\p{L}{2}/u.test(line);
 
-/** Whether the block at `index` stands straight over a list whose items mostly state amounts. */
+/**
+ * Whether the block at `index` stands straight over a list whose items mostly state amounts, or
+ * over lines that do (two or more, a list written as paragraphs).
+ */
 function headsAmounts(blocks: PageBlock[], index: number): boolean {
   const first = blocks[index + 1];
-  if (first?.kind !== 'item') return false;
+  if (first?.kind !== 'item' && first?.kind !== 'line') return false;
+  const sameList = (block: PageBlock) =>
+    first.kind === 'item'
+      ? block.kind === 'item' && block.list === first.list
+      : block.kind === 'line' && !isGroupLine(block);
   let items = 0;
   let measured = 0;
   for (let i = index + 1; i < blocks.length && items < MAX_LINES; i += 1) {
     const block = blocks[i]!;
-    if (block.kind !== 'item' || block.list !== first.list) break;
+    if (!sameList(block)) break;
     items += 1;
-    if (statesAmount(block.text)) measured += 1;
+    // A paragraph's "1. Cut the chicken" numbers a step; "1.5 kg flour" states an amount.
+    const step = block.kind === 'line' && WRITTEN_STEP_NUMBER.test(block.text);
+    if (statesAmount(block.text) && !step) measured += 1;
   }
-  return measured * 2 >= items;
+  return measured * 2 >= items && (first.kind === 'item' || items >= 2);
 }
 
 const isUnitCell = (line: string) => line.length <= 12 && canonicalUnit(line) !== null;
