@@ -974,6 +974,24 @@ describe('extractRecipeFromHtml: stop 27 rules', () => {
     expect(recipe?.instructions).toEqual(['Cut the chicken.', 'Cook it.', 'Fill the baguette.']);
   });
 
+  it("leaves a picture's caption out of the steps it stands between", () => {
+    const html = page(
+      '',
+      `<main><h1>Naan</h1>
+        <h2>Zutaten</h2><ul><li>500 g Mehl</li><li>250 ml Milch</li></ul>
+        <h2>Zubereitung</h2>
+        <p>Mehl und Milch verkneten.</p>
+        <figure><img src="/teig.jpg" alt="Teig"><figcaption>Erst rühren, dann kneten
+          <span>Foto: Bauer Food Experts KG</span></figcaption></figure>
+        <p>Den Teig gehen lassen.</p></main>`,
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.instructions).toEqual([
+      'Mehl und Milch verkneten.',
+      'Den Teig gehen lassen.',
+    ]);
+  });
+
   it("reads a group's ingredients written as paragraphs under a heading of the section's level", () => {
     const html = page(
       '',

@@ -110,8 +110,8 @@ export function isBoilerplate(element: Element, content?: ReadonlySet<Element>):
     );
 }
 
-// Media carry no text for page blocks either.
-const SKIPPED = new Set([...SKIPPED_ELEMENTS, 'img', 'picture', 'video']);
+// Media carry no text for page blocks either, nor does a picture's caption ("Foto: …"): it is no step.
+const SKIPPED = new Set([...SKIPPED_ELEMENTS, 'img', 'picture', 'video', 'figcaption']);
 const BLOCKS = new Set([
   'address',
   'article',
