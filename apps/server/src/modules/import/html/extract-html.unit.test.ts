@@ -974,6 +974,22 @@ describe('extractRecipeFromHtml: stop 27 rules', () => {
     expect(recipe?.instructions).toEqual(['Cut the chicken.', 'Cook it.', 'Fill the baguette.']);
   });
 
+  it('ends the steps where the page lists its tags', () => {
+    const html = page(
+      '',
+      `<main><h1>Teriyaki chicken</h1>
+        <h2>Ingredients</h2><ul><li>500 g chicken</li><li>3 tbsp soy sauce</li></ul>
+        <h2>Preparation</h2>
+        <p>Cut the chicken into cubes.</p><p>Stir-fry with the soy sauce.</p>
+        <p>#main courses#stir fry#asian</p><p>Share this recipe with a friend.</p></main>`,
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.instructions).toEqual([
+      'Cut the chicken into cubes.',
+      'Stir-fry with the soy sauce.',
+    ]);
+  });
+
   it("leaves a picture's caption out of the steps it stands between", () => {
     const html = page(
       '',

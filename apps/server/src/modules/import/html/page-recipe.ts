@@ -192,6 +192,8 @@ function readInstructions(
     // Steps end where a whole bold paragraph asks the reader something ("Liked this recipe? …"):
     // a call-out, not a step.
     if (block.kind === 'line' && block.strong && lines.length && /\?/.test(block.text)) break;
+    // …and where the page lists its tags ("#main courses#stir fry#asian").
+    if (lines.length && HASHTAGS.test(block.text)) break;
     if (
       block.kind === 'heading' &&
       (level === 7 || block.level === level) &&
@@ -251,6 +253,9 @@ const statesCardFact = (text: string) =>
     statedFacts(text).length > 0);
 // The longest line read as a card's fact before the steps.
 const MAX_FACT_TEXT = 60;
+
+// A line of two or more tags and nothing else: "#main courses#stir fry", "#oatmeal #breakfast".
+const HASHTAGS = /^(?:#[^#\s][^#]*){2,}$/u;
 
 // A step's number written before its text: "1. ", "2) ".
 const WRITTEN_STEP_NUMBER = /^(\d{1,2})[.)]\s+(?=\S)/;
