@@ -1024,6 +1024,24 @@ describe('extractRecipeFromHtml: stop 27 rules', () => {
     ]);
   });
 
+  it("ends paragraphs of ingredients at a heading of the section's level over numbered steps", () => {
+    const html = page(
+      '',
+      `<main><h1>Porridge</h1>
+        <h3>Pour 1 grand bol :</h3>
+        <p>50 g de flocons d’avoine</p><p>25 cl de lait</p><p>1 orange sanguine</p>
+        <h3>Faites cuire le porridge</h3>
+        <p>1- Dans une casserole, versez les flocons et le lait.</p>
+        <p>2- Laissez épaissir 5 minutes.</p></main>`,
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.ingredients).toEqual([
+      '50 g de flocons d’avoine',
+      '25 cl de lait',
+      '1 orange sanguine',
+    ]);
+  });
+
   it.each([
     ['before its text', '<p>1. Cut the chicken.</p><p>2. Cook it.</p><p>3. Fill the baguette.</p>'],
     [

@@ -60,8 +60,10 @@ function headsAmounts(blocks: PageBlock[], index: number): boolean {
     const block = blocks[i]!;
     if (!sameList(block)) break;
     items += 1;
-    // A paragraph's "1. Cut the chicken" numbers a step; "1.5 kg flour" states an amount.
-    const step = block.kind === 'line' && WRITTEN_STEP_NUMBER.test(block.text);
+    // A paragraph's "1. Cut the chicken", "1- Versez le lait." number a step, a sentence;
+    // "1.5 kg flour" states an amount.
+    const step =
+      block.kind === 'line' && (WRITTEN_STEP_NUMBER.test(block.text) || /[.!?]$/.test(block.text));
     if (statesAmount(block.text) && !step) measured += 1;
   }
   return measured * 2 >= items && (first.kind === 'item' || items >= 2);
