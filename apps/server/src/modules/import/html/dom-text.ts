@@ -171,10 +171,17 @@ export function rawText(element: Element): string {
   return element.children.map((child) => (isText(child) ? child.data : '')).join('');
 }
 
+// A run of spaces within a line that is more than one plain space (a lone space stays as it is, so
+// text spaced as written is not copied piece by piece: "1 h 1 h …" made the collector work for
+// seconds), and a run of white space, line breaks included, that is more than one plain space.
+const SPACES_TO_FOLD =
+  /(?:[\t\r\f\v\u00a0\u2000-\u200a\u202f\u205f\u3000]| (?=[ \t\r\f\v\u00a0\u2000-\u200a\u202f\u205f\u3000]))[ \t\r\f\v\u00a0\u2000-\u200a\u202f\u205f\u3000]*/g;
+const WHITE_SPACE_TO_FOLD = /(?:[^\S ]| (?=\s))\s*/g;
+
 /** Spaces collapsed within lines, blank lines dropped, each line trimmed. */
 export function tidyText(text: string): string {
   return text
-    .replace(/[ \t\r\f\v\u00a0\u2000-\u200a\u202f\u205f\u3000]+/g, ' ')
+    .replace(SPACES_TO_FOLD, ' ')
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean)
@@ -183,7 +190,7 @@ export function tidyText(text: string): string {
 
 /** One line: every run of white space, line breaks included, made one space. */
 export function oneLine(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
+  return text.replace(WHITE_SPACE_TO_FOLD, ' ').trim();
 }
 
 /**
