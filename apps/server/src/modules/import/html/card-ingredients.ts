@@ -1,6 +1,5 @@
-import type { AnyNode, Element } from 'domhandler';
-import { isText } from 'domhandler';
-import { elementText, isElement, MAX_DEPTH, oneLine } from './dom-text';
+import { isText, type AnyNode, type Element } from 'domhandler';
+import { BOLD_ELEMENTS, elementText, isElement, MAX_DEPTH, oneLine } from './dom-text';
 
 /**
  * Whether all of a paragraph's words are bold: a group heading written as a bold line ("For the
@@ -15,7 +14,7 @@ function isBoldLine(element: Element): boolean {
       return bold;
     }
     if (!isElement(node) || depth > MAX_DEPTH) return true;
-    const inBold = bold || /^(?:strong|b)$/i.test(node.name);
+    const inBold = bold || BOLD_ELEMENTS.has(node.name.toLowerCase());
     return node.children.every((child) => allBold(child, inBold, depth + 1));
   };
   return allBold(element, false, 0) && words;

@@ -14,6 +14,9 @@ export const SKIPPED_ELEMENTS: ReadonlySet<string> = new Set([
   'head',
 ]);
 
+// Elements that set their text in bold.
+export const BOLD_ELEMENTS: ReadonlySet<string> = new Set(['strong', 'b']);
+
 // Elements that start a new line of text when rendered.
 const BLOCKS = new Set([
   'address',
@@ -171,12 +174,13 @@ export function rawText(element: Element): string {
   return element.children.map((child) => (isText(child) ? child.data : '')).join('');
 }
 
-// A run of spaces within a line that is more than one plain space (a lone space stays as it is, so
-// text spaced as written is not copied piece by piece: "1 h 1 h …" made the collector work for
-// seconds), and a run of white space, line breaks included, that is more than one plain space.
-const SPACES_TO_FOLD =
-  /(?:[\t\r\f\v\u00a0\u2000-\u200a\u202f\u205f\u3000]| (?=[ \t\r\f\v\u00a0\u2000-\u200a\u202f\u205f\u3000]))[ \t\r\f\v\u00a0\u2000-\u200a\u202f\u205f\u3000]*/g;
-const WHITE_SPACE_TO_FOLD = /(?:[^\S ]| (?=\s))\s*/g;
+// White space within a line: spaces of every width and tabs, not a line break.
+const INLINE_SPACE = '[ \\t\\r\\f\\v\\u00a0\\u2000-\\u200a\\u202f\\u205f\\u3000]';
+// A run of it, and a run of any white space, that is more than one plain space: a lone space is
+// left as written, so a text spaced as written is not copied piece by piece ("1 h 1 h …" once
+// made the collector work for seconds).
+const SPACES_TO_FOLD = new RegExp(`(?! (?!${INLINE_SPACE}))${INLINE_SPACE}+`, 'g');
+const WHITE_SPACE_TO_FOLD = /(?! (?!\s))\s+/g;
 
 /** Spaces collapsed within lines, blank lines dropped, each line trimmed. */
 export function tidyText(text: string): string {

@@ -2,6 +2,7 @@ import { isText, type AnyNode, type Element } from 'domhandler';
 import { SCREEN_CONTROL, TICK_MARK, withoutLinkLabels } from '@simmer/domain/import';
 import {
   asNote,
+  BOLD_ELEMENTS,
   CELL_BOUNDARY,
   elementText,
   isCell,
@@ -138,7 +139,6 @@ const BLOCKS = new Set([
   'details',
   'label',
 ]);
-const INLINE_STRONG = new Set(['strong', 'b']);
 
 const LIST_TAGS = /^(?:ul|ol|table)$/i;
 
@@ -270,7 +270,7 @@ export function pageBlocks(body: Element | null, content?: ReadonlySet<Element>)
     }
     const block = BLOCKS.has(name);
     if (block) flush();
-    const strong = INLINE_STRONG.has(name);
+    const strong = BOLD_ELEMENTS.has(name);
     if (strong) strongDepth += 1;
     const outer = lineBreaks;
     lineBreaks = textLineBreaks(node, outer);
