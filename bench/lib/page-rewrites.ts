@@ -62,6 +62,54 @@ export const SAME_WORDS: Record<string, (value: string) => string> = {
   'headings ending with a colon': CASE_AND_COLON,
 };
 
+type Json = Record<string, unknown>;
+const isJsonNode = (value: unknown): value is Json =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
+
+const attribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** Every node of parsed JSON-LD that has an @id and more than that, by its @id. */
+function nodesById(data: unknown, index = new Map<string, Json>(), depth = 0): Map<string, Json> {
+  if (depth > 10) return index;
+  if (Array.isArray(data)) for (const entry of data) nodesById(entry, index, depth + 1);
+  else if (isJsonNode(data)) {
+    const id = data['@id'];
+    if (typeof id === 'string' && Object.keys(data).length > 1 && !index.has(id))
+      index.set(id, data);
+    for (const value of Object.values(data)) nodesById(value, index, depth + 1);
+  }
+  return index;
+}
+
+/**
+ * A JSON-LD node written as microdata: its @type as the item's type, each property a <meta> (a
+ * text or a number as its content), a nested node an item of its own, a list one element per
+ * entry, a bare @id reference the node it names.
+ */
+function microdata(node: Json, index: Map<string, Json>, property = '', depth = 0): string {
+  const types = [node['@type']]
+    .flat()
+    .filter((type): type is string => typeof type === 'string')
+    .map((type) => `https://schema.org/${type.replace(/^.*[/:]/, '')}`);
+  const prop = property ? ` itemprop="${property}"` : '';
+  const typeAttr = types.length ? ` itemtype="${types.join(' ')}"` : '';
+  let inner = '';
+  for (const [key, value] of Object.entries(node)) {
+    if (key.startsWith('@')) continue;
+    for (let entry of [value].flat(2)) {
+      if (isJsonNode(entry) && typeof entry['@id'] === 'string' && Object.keys(entry).length === 1)
+        entry = index.get(entry['@id']) ?? entry['@id'];
+      if (typeof entry === 'string' || typeof entry === 'number') {
+        inner += `<meta itemprop="${key}" content="${attribute(String(entry))}">`;
+      } else if (isJsonNode(entry) && depth < 6) {
+        inner += microdata(entry, index, key, depth + 1);
+      }
+    }
+  }
+  return `<div${prop} itemscope${typeAttr}>${inner}</div>`;
+}
+
 export const REWRITES: Record<string, (html: string) => string> = {
   // A browser shows a line break in text as a space: a minifier or another editor folds them.
   'text line breaks as spaces': (html) =>
@@ -219,5 +267,46 @@ export const REWRITES: Record<string, (html: string) => string> = {
     return end < 0
       ? rest + scripts.join('')
       : rest.slice(0, end) + scripts.join('') + rest.slice(end);
+  },
+  // The recipe's JSON-LD written as microdata instead (each value in a <meta>, at the start of the
+  // body), as older recipe plugins and themes give it: the same values in the other syntax
+  // schema.org allows. Other JSON-LD (the article, the site) stays.
+  'recipe data as microdata': (html) => {
+    const items: string[] = [];
+    const rewritten = html.replace(LD_JSON, (whole, open: string, body: string, close: string) => {
+      let data: unknown;
+      try {
+        data = JSON.parse(body);
+      } catch {
+        return whole;
+      }
+      const index = nodesById(data);
+      const walk = (node: unknown): unknown => {
+        if (Array.isArray(node)) return node.map(walk).filter((entry) => entry !== undefined);
+        if (!isJsonNode(node)) return node;
+        if (isRecipe(node)) {
+          items.push(microdata(node, index));
+          return undefined;
+        }
+        return Object.fromEntries(
+          Object.entries(node)
+            .map(([key, value]) => [key, walk(value)])
+            .filter(([, value]) => value !== undefined),
+        );
+      };
+      const rest = walk(data);
+      return rest === undefined ? '' : open + JSON.stringify(rest) + close;
+    });
+    if (!items.length) return html;
+    let placed = false;
+    const out = outsideRaw(rewritten, (markup) =>
+      placed
+        ? markup
+        : markup.replace(/<body\b[^>]*>/i, (open) => {
+            placed = true;
+            return open + items.join('');
+          }),
+    );
+    return placed ? out : items.join('') + rewritten;
   },
 };

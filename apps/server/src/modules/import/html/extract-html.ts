@@ -239,18 +239,16 @@ export function extractRecipeFromHtml(html: string, pageUrl: string): HtmlExtrac
 
   let recipe: ExtractedRecipe | null = null;
   let method: HtmlExtraction['method'] = null;
-  if (hasRecipeBody(fromJsonLd)) {
-    recipe = fromJsonLd;
-    method = 'json-ld';
+  // The same recipe data is read the same way in either syntax, a recipe card beside it included.
+  const fromData = [fromJsonLd, fromMicrodata].find(hasRecipeBody);
+  if (fromData) {
+    recipe = fromData;
+    method = fromData === fromJsonLd ? 'json-ld' : 'microdata';
     recipe.ingredients = preferCardIngredients(
       recipe.ingredients,
       readCardIngredients(page.cardIngredientLists),
     );
-    fillFrom(recipe, fromMicrodata);
-  } else if (hasRecipeBody(fromMicrodata)) {
-    recipe = fromMicrodata;
-    method = 'microdata';
-    fillFrom(recipe, fromJsonLd);
+    fillFrom(recipe, fromData === fromJsonLd ? fromMicrodata : fromJsonLd);
   }
   const content = new Set([...titleHolders(page.firstH1), ...textHolders(page.body)]);
   const blocks = () => (pageBlockCache ??= pageBlocks(page.body, content));

@@ -584,6 +584,138 @@ describe('extractRecipeFromHtml: microdata', () => {
       ]);
     }
   });
+
+  // The same recipe given as JSON-LD and as microdata marked on the page it shows.
+  const plumCrumble = {
+    '@type': 'Recipe',
+    name: 'Plum crumble',
+    author: { '@type': 'Person', name: 'Ana Ruiz' },
+    image: [
+      {
+        '@type': 'ImageObject',
+        url: 'https://cook.example/crumble-small.jpg',
+        width: 300,
+        height: 200,
+      },
+      {
+        '@type': 'ImageObject',
+        url: 'https://cook.example/crumble-large.jpg',
+        width: 1200,
+        height: 800,
+      },
+    ],
+    // A plugin that writes its last group twice.
+    recipeIngredient: [
+      '500 g plums',
+      '100 g flour',
+      '75 g butter',
+      '50 g sugar',
+      '100 g flour',
+      '75 g butter',
+      '50 g sugar',
+    ],
+    recipeInstructions: [
+      {
+        '@type': 'HowToStep',
+        name: 'Stone the plums',
+        text: 'Halve the plums and take out the stones.',
+      },
+      { '@type': 'HowToStep', name: 'Step 2', text: 'Rub the butter into the flour and sugar.' },
+      { '@type': 'HowToStep', text: 'Scatter over the plums and bake for 35 minutes.' },
+    ],
+  };
+  const picture = (url: string, width: number, height: number) =>
+    `<span itemprop="image" itemscope itemtype="https://schema.org/ImageObject"><meta itemprop="url" content="${url}"><meta itemprop="width" content="${width}"><meta itemprop="height" content="${height}"></span>`;
+  const plumCrumbleMarked = `<div itemscope itemtype="https://schema.org/Recipe">
+    <h1 itemprop="name">Plum crumble</h1>
+    <p>By <span itemprop="author" itemscope itemtype="https://schema.org/Person"><span itemprop="name">Ana Ruiz</span></span></p>
+    ${picture('https://cook.example/crumble-small.jpg', 300, 200)}${picture('https://cook.example/crumble-large.jpg', 1200, 800)}
+    <ul>${plumCrumble.recipeIngredient.map((line) => `<li itemprop="recipeIngredient">${line}</li>`).join('')}</ul>
+    <ol>${plumCrumble.recipeInstructions
+      .map(
+        (step) =>
+          `<li itemprop="recipeInstructions" itemscope itemtype="https://schema.org/HowToStep">${step.name ? `<strong itemprop="name">${step.name}</strong> ` : ''}<span itemprop="text">${step.text}</span></li>`,
+      )
+      .join('')}</ol></div>`;
+
+  it('reads a recipe in microdata as it reads the same recipe in JSON-LD', () => {
+    const fromJsonLd = extractRecipeFromHtml(
+      page(jsonLd(plumCrumble), '<h1>Plum crumble</h1>'),
+      PAGE_URL,
+    );
+    const fromMicrodata = extractRecipeFromHtml(page('', plumCrumbleMarked), PAGE_URL);
+
+    expect(fromMicrodata.method).toBe('microdata');
+    const fields = ({ recipe }: typeof fromJsonLd) => ({
+      title: recipe?.title,
+      author: recipe?.author,
+      image: recipe?.image,
+      ingredients: recipe?.ingredients,
+      instructions: recipe?.instructions,
+    });
+    expect(fields(fromMicrodata)).toEqual(fields(fromJsonLd));
+    // A step's own title is a line before it, a step named by its number is not, the group written
+    // twice is read once, and the largest picture is the main one.
+    expect(fields(fromMicrodata)).toEqual({
+      title: 'Plum crumble',
+      author: 'Ana Ruiz',
+      image: 'https://cook.example/crumble-large.jpg',
+      ingredients: ['500 g plums', '100 g flour', '75 g butter', '50 g sugar'],
+      instructions: [
+        'Stone the plums',
+        'Halve the plums and take out the stones.',
+        'Rub the butter into the flour and sugar.',
+        'Scatter over the plums and bake for 35 minutes.',
+      ],
+    });
+  });
+
+  it("takes a recipe card's lines over microdata that lost part of an amount, as over JSON-LD", () => {
+    const html = page(
+      '',
+      `<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Curry</h1>
+        <meta itemprop="recipeIngredient" content="3 Tbsp olive oil"><meta itemprop="recipeIngredient" content="5 tsp grated ginger">
+        <meta itemprop="recipeInstructions" content="Cook."></div>
+       <div class="tasty-recipes-ingredients"><h3>Ingredients</h3><div class="tasty-recipes-ingredients-body">
+        <p>3 Tbsp olive oil</p><p><span>1.5 tsp</span> grated ginger</p></div></div>`,
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.ingredients).toEqual([
+      '3 Tbsp olive oil',
+      '1.5 tsp grated ginger',
+    ]);
+  });
+
+  it('reads a step item that marks neither its text nor its name by the words it shows', () => {
+    const html = page(
+      '',
+      `<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Toast</h1>
+        <ul><li itemprop="recipeIngredient">2 slices bread</li></ul>
+        <ol><li itemprop="recipeInstructions" itemscope itemtype="https://schema.org/HowToStep">
+          <meta itemprop="position" content="1">Toast the bread.</li>
+        <li itemprop="recipeInstructions" itemscope itemtype="https://schema.org/HowToStep">
+          <meta itemprop="position" content="2">Butter it while hot.</li></ol></div>`,
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.instructions).toEqual([
+      'Toast the bread.',
+      'Butter it while hot.',
+    ]);
+  });
+
+  it('reads an ingredient given in a content attribute over several lines as those lines', () => {
+    const html = page(
+      '',
+      `<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Toast</h1>
+        <meta itemprop="recipeIngredient" content="2 slices bread&#10;1 tbsp butter">
+        <meta itemprop="recipeInstructions" content="Toast the bread and butter it."></div>`,
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.ingredients).toEqual([
+      '2 slices bread',
+      '1 tbsp butter',
+    ]);
+  });
 });
 
 describe('extractRecipeFromHtml: page headings and lists', () => {

@@ -1,10 +1,8 @@
 import {
   cleanText,
   emptyExtractedRecipe,
-  isIngredientGroupLine,
   methodSteps,
-  parseDurationMinutes,
-  tidyIngredientLine,
+  readSchemaRecipe,
   type ExtractedRecipe,
 } from '@simmer/domain/import';
 import type { PageIndex } from './page-index';
@@ -73,40 +71,36 @@ const texts = (item: MicroItem, ...names: string[]): string[] =>
 const itemName = (item: MicroItem): string =>
   texts(item, 'name')[0] ?? texts(item, 'text')[0] ?? texts(item, 'url', 'contentUrl')[0] ?? '';
 
-const first = (item: MicroItem, ...names: string[]) =>
-  texts(item, ...names)
-    .map(oneLine)
-    .find(Boolean) ?? '';
+/**
+ * An item as the JSON-LD node it stands for: its types, and each property a text, a nested node,
+ * or a list of those where it is given more than once. Empty texts are no value.
+ */
+function schemaNode(item: MicroItem): Record<string, unknown> {
+  const node: Record<string, unknown> = {
+    '@type': item.types.map((type) => type.replace(/^.*[/#]/, '')),
+  };
+  for (const [name, values] of item.properties) {
+    const entries = values
+      .map((value) => ('item' in value ? schemaNode(value.item) : value.text))
+      .filter((entry) => entry !== '');
+    if (entries.length) node[name] = entries.length === 1 ? entries[0] : entries;
+  }
+  return node;
+}
 
 /**
- * Instruction lines: each itemprop element's text read as a method written as one text (its lines,
- * or its steps numbered 1, 2, 3… without their numbers, lines wrapped mid-sentence joined; see
- * methodSteps), HowToStep items by their text.
+ * The method's values: a step's or a section's item as its node (a step item that marks neither
+ * its text nor its name is the words it shows); an element's text as a method written as one text
+ * (its lines, or its steps numbered 1, 2, 3… without their numbers, lines wrapped mid-sentence
+ * joined; see methodSteps), a step each.
  */
-function instructionLines(item: MicroItem): { text: string; heading: boolean }[] {
-  const lines: { text: string; heading: boolean }[] = [];
-  for (const value of listValues(item, ['recipeInstructions'])) {
-    if ('text' in value) {
-      lines.push(...methodSteps(value.text).map((text) => ({ text, heading: false })));
-      continue;
-    }
-    const steps = value.item.properties.get('itemListElement') ?? [];
-    if (!steps.length) {
-      lines.push({ text: texts(value.item, 'text')[0] ?? itemName(value.item), heading: false });
-      continue;
-    }
-    // A section's name heads its steps, as in JSON-LD.
-    if (value.item.types.some((type) => /HowToSection$/i.test(type))) {
-      lines.push({ text: texts(value.item, 'name')[0] ?? '', heading: true });
-    }
-    lines.push(
-      ...instructionLines({
-        ...value.item,
-        properties: new Map([['recipeInstructions', steps]]),
-      }),
-    );
-  }
-  return lines.map((line) => ({ ...line, text: oneLine(line.text) })).filter((line) => line.text);
+function instructionValues(item: MicroItem): unknown[] {
+  return listValues(item, ['recipeInstructions']).flatMap((value): unknown[] => {
+    if ('text' in value) return methodSteps(value.text);
+    const node = schemaNode(value.item);
+    const marked = ['text', 'name', 'itemListElement'].some((name) => name in node);
+    return [marked ? node : { ...node, text: elementText(value.element) }];
+  });
 }
 
 /**
@@ -152,14 +146,16 @@ function shownLines(element: Element): string[] | null {
 }
 
 /**
- * Ingredient lines: one per itemprop element, except that an element holding a whole list (a
- * theme that marks the <ul>, or lines parted by <br>) gives one line per item or line.
+ * Ingredient lines: one per itemprop element (its text on one line, as the page shows a line
+ * whose amount and name are blocks of their own), except that an element holding a whole list (a
+ * theme that marks the <ul>, or lines parted by <br>) gives one line per item or line. A value
+ * given in a `content` attribute is a text as JSON-LD gives it.
  */
 function ingredientLines(item: MicroItem): string[] {
   return listValues(item, ['recipeIngredient', 'ingredients']).flatMap((value) => {
     if (!('text' in value)) return [itemName(value.item)];
     if (value.element.attribs.content !== undefined) return [value.text];
-    return shownLines(value.element) ?? [value.text];
+    return (shownLines(value.element) ?? [value.text]).map(oneLine);
   });
 }
 
@@ -213,35 +209,18 @@ export function readMicrodataRecipe(page: PageIndex, baseUrl: string): Extracted
     root = commonAncestor(page.recipeListProps) ?? undefined;
   if (!root) return null;
   const item = readItem(root, baseUrl);
-  const recipe = emptyExtractedRecipe();
-  recipe.title =
-    first(item, 'name') || (orphan && page.firstH1 ? oneLine(elementText(page.firstH1)) : '');
-  recipe.description = first(item, 'description');
-  recipe.author = authorOf(item);
-  recipe.pictures = texts(item, 'image', 'thumbnailUrl')
-    .map((raw) => absoluteUrl(raw, baseUrl))
-    .filter(Boolean)
-    .map((url) => ({ url, width: null, height: null }));
-  recipe.image = recipe.pictures[0]?.url ?? '';
-  recipe.ingredients = ingredientLines(item)
-    .map((line) => tidyIngredientLine(oneLine(line)))
-    .filter((line) => line && !isIngredientGroupLine(line));
-  const steps = instructionLines(item);
-  recipe.instructions = steps.map((step) => step.text);
-  const headingLines = steps.flatMap((step, line) => (step.heading ? [line] : []));
-  if (headingLines.length) recipe.headingLines = headingLines;
-  recipe.yields = first(item, 'recipeYield', 'yield');
-  recipe.prepTime = parseDurationMinutes(first(item, 'prepTime'));
-  recipe.cookTime = parseDurationMinutes(first(item, 'cookTime'));
-  recipe.totalTime = parseDurationMinutes(first(item, 'totalTime'));
-  recipe.cuisine = texts(item, 'recipeCuisine').flatMap(splitList);
-  recipe.category = texts(item, 'recipeCategory').flatMap(splitList);
-  recipe.keywords = texts(item, 'keywords').flatMap(splitList);
+  // Read as the same recipe in JSON-LD would be, with what microdata marks on the page itself:
+  // ingredient lines one per element or per line an element lists, the author's words on a link.
+  const node = schemaNode(item);
+  delete node.ingredients;
+  node.recipeIngredient = ingredientLines(item);
+  node.recipeInstructions = instructionValues(item);
+  node.author = authorOf(item);
+  const recipe: ExtractedRecipe = { ...emptyExtractedRecipe(), ...readSchemaRecipe(node) };
+  if (!recipe.title && orphan && page.firstH1) recipe.title = oneLine(elementText(page.firstH1));
+  recipe.pictures = (recipe.pictures ?? [])
+    .map((picture) => ({ ...picture, url: absoluteUrl(picture.url, baseUrl) }))
+    .filter((picture) => picture.url);
+  recipe.image = absoluteUrl(recipe.image, baseUrl);
   return recipe;
 }
-
-const splitList = (text: string) =>
-  text
-    .split(',')
-    .map((entry) => oneLine(entry))
-    .filter(Boolean);
