@@ -1,8 +1,8 @@
 // Benchmark: how long reading a recipe takes when a page or a pasted text is built to make it slow
 // (issue 21: no crash; and no request may hold the event loop for others). Each case repeats one
 // pattern — runs of typographic spaces or line breaks, long numbers, brackets, "1. " numbering, CJK
-// lines, capitals, times — tens of thousands of times in one field of a page's JSON-LD, in the
-// page's own lists and headings, in pasted text, and in the draft the review starts from. Prints
+// lines, capitals, times — tens of thousands of times in one field of a page's JSON-LD or
+// microdata, in the page's own lists and headings, in pasted text, and in the draft the review starts from. Prints
 // the slowest cases, how each one's time grows with its size, and any case that threw.
 // Budget (ours): no page the import would fetch (5 MB at most) holds the event loop over 2 s (an
 // ordinary 5 MB page takes 0.6–0.8 s here), and no case throws. The growth (log4 of the time at
@@ -68,6 +68,19 @@ function jsonLdPage(field: (typeof JSON_LD_FIELDS)[number], text: string): strin
   return wrap(`<script type="application/ld+json">${JSON.stringify(recipe)}</script>`, '');
 }
 
+// The same fields marked as microdata on the page's own elements, each read as its element's text.
+function microdataPage(field: (typeof JSON_LD_FIELDS)[number], text: string): string {
+  const marked = (name: string, fallback: string, tag = 'p') =>
+    `<${tag} itemprop="${name}">${name === field ? text : fallback}</${tag}>`;
+  return wrap(
+    '',
+    `<div itemscope itemtype="https://schema.org/Recipe">${marked('name', 'Cake', 'h2')}` +
+      `${marked('description', 'A cake.')}${marked('author', 'Ana')}${marked('recipeYield', '4')}` +
+      `${marked('totalTime', 'PT1H')}<ul>${marked('recipeIngredient', '1 egg', 'li')}<li itemprop="recipeIngredient">1 egg</li></ul>` +
+      `<ol>${marked('recipeInstructions', 'Mix.', 'li')}<li itemprop="recipeInstructions">Mix.</li></ol></div>`,
+  );
+}
+
 function plainPage(place: (typeof PAGE_PLACES)[number], text: string): string {
   if (place === 'list items') {
     return wrap(
@@ -113,6 +126,17 @@ function runCases(repeat: number): Case[] {
         path: 'page',
         pattern,
         place: `JSON-LD ${field}`,
+        chars: html.length,
+        ...result,
+      });
+    }
+    for (const field of JSON_LD_FIELDS) {
+      const html = microdataPage(field, text);
+      const result = time(() => extractRecipeFromHtml(html, 'https://cook.example/cake'));
+      cases.push({
+        path: 'page',
+        pattern,
+        place: `microdata ${field}`,
         chars: html.length,
         ...result,
       });

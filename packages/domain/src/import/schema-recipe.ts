@@ -358,6 +358,10 @@ function joinWrappedLines(lines: string[]): string[] {
   return joined;
 }
 
+// The most lines of a method written as one text that are read: lines wrapped mid-sentence join
+// back into fewer steps, and the steps are read to MAX_LIST_LINES.
+const MAX_METHOD_TEXT_LINES = 4 * MAX_LIST_LINES;
+
 /**
  * The steps of a method written as one text: its lines; or, when it numbers its steps 1, 2, 3… one
  * after another ("1.", "2)", or "Step 1", "Step 2"), each numbered part (line breaks inside it joined), without its number; sentences run together without a space
@@ -376,7 +380,7 @@ export function methodSteps(text: string): string[] {
       ? marks.map((mark, i) =>
           joinLineBreaks(text.slice(mark.end, marks[i + 1]?.start ?? text.length)),
         )
-      : joinWrappedLines(text.split('\n'));
+      : joinWrappedLines(text.split('\n', MAX_METHOD_TEXT_LINES));
   const steps: string[] = [];
   for (const line of lines.flatMap((text) => text.split(GLUED_SENTENCE))) {
     const step = line.trim();
@@ -415,11 +419,16 @@ function instructionLines(given: unknown, depth = 0): InstructionLine[] {
     return methodSteps(cleanText(value)).map((text) => ({ text, heading: false }));
   }
   if (Array.isArray(value)) {
-    // Each text in a list of steps is one step: only a method given as one text is split.
+    // Each text in a list of steps is one step: only a method given as one text is split. The
+    // method is read to MAX_LIST_LINES lines, so no more entries than that are looked at.
     const listed = value.length > 1;
-    return value.flatMap((entry) =>
-      listed && typeof entry === 'string' ? listedStep(entry) : instructionLines(entry, depth + 1),
-    );
+    return value
+      .slice(0, MAX_LIST_LINES)
+      .flatMap((entry) =>
+        listed && typeof entry === 'string'
+          ? listedStep(entry)
+          : instructionLines(entry, depth + 1),
+      );
   }
   if (!isNode(value)) return [];
   const steps = value.itemListElement ?? value.steps;

@@ -181,15 +181,13 @@ const INLINE_SPACE = '[ \\t\\r\\f\\v\\u00a0\\u2000-\\u200a\\u202f\\u205f\\u3000]
 // made the collector work for seconds).
 const SPACES_TO_FOLD = new RegExp(`(?! (?!${INLINE_SPACE}))${INLINE_SPACE}+`, 'g');
 const WHITE_SPACE_TO_FOLD = /(?! (?!\s))\s+/g;
+// A line break with white space around it (blank lines, spaces that end or start a line), and not
+// a lone line break: a text written a line at a time is not copied line by line either.
+const LINE_BREAK_TO_TIDY = /(?!\n(?!\s))\s*\n\s*/g;
 
 /** Spaces collapsed within lines, blank lines dropped, each line trimmed. */
 export function tidyText(text: string): string {
-  return text
-    .replace(SPACES_TO_FOLD, ' ')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .join('\n');
+  return text.replace(SPACES_TO_FOLD, ' ').replace(LINE_BREAK_TO_TIDY, '\n').trim();
 }
 
 /** One line: every run of white space, line breaks included, made one space. */

@@ -15,6 +15,9 @@ const SAMPLES = [
   '\u3000中\u3000\n文 ',
   ' \n \n ',
   'a \u2009b\u202f c\u205fd',
+  'Mix.\n\nBake.\n \nCool.\n',
+  '\n\nMix.\u2028\nBake.\ufeff',
+  '中\n文\n中\n',
 ];
 
 describe('oneLine', () => {
@@ -36,6 +39,12 @@ describe('tidyText', () => {
   it('keeps a text a million characters long that is spaced as written as it is', () => {
     // Its time is measured by bench/import-adversarial.ts ("hours in page headings").
     const text = '1 h '.repeat(250_000);
+    expect(tidyText(text)).toBe(text.trim());
+  });
+
+  it('keeps a text a million characters long written a line at a time as it is', () => {
+    // Its time is measured by bench/import-adversarial.ts ("CJK lines in page headings").
+    const text = '中\n'.repeat(500_000);
     expect(tidyText(text)).toBe(text.trim());
   });
 });

@@ -686,6 +686,19 @@ describe('extractRecipeFromHtml: microdata', () => {
     ]);
   });
 
+  it('reads a microdata method of 200,000 lines to its first 1,000 steps', () => {
+    const html = page(
+      '',
+      `<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Toast</h1>
+        <ul><li itemprop="recipeIngredient">2 slices bread</li></ul>
+        <div itemprop="recipeInstructions">${'Stir.\n'.repeat(200_000)}</div></div>`,
+    );
+
+    const instructions = extractRecipeFromHtml(html, PAGE_URL).recipe?.instructions ?? [];
+    expect(instructions).toHaveLength(1000);
+    expect(instructions[999]).toBe('Stir.');
+  });
+
   it('reads a step item that marks neither its text nor its name by the words it shows', () => {
     const html = page(
       '',
