@@ -2272,6 +2272,45 @@ describe('extractRecipeFromHtml: bulleted ingredients, numbered steps', () => {
     ]);
   });
 
+  it('reads each numbered list of a method without the number its items print, from 1 in each', () => {
+    const html = page(
+      '',
+      `<main><h1>Tortilla rolls</h1>
+        <h2>Ingredients</h2><ul><li>2 tortillas</li><li>4 slices ham</li></ul>
+        <h2>Method</h2><h3>Rolls</h3><ol><li><span>1</span><span>Trim the tortillas.</span></li>
+        <li><span>2</span><span>Roll them up with the ham.</span></li></ol>
+        <h3>To serve</h3><ol><li><span>1</span><span>Cut each roll in two.</span></li>
+        <li><span>2</span><span>Pack them with grapes.</span></li></ol></main>`,
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.instructions).toEqual([
+      'Rolls',
+      'Trim the tortillas.',
+      'Roll them up with the ham.',
+      'To serve',
+      'Cut each roll in two.',
+      'Pack them with grapes.',
+    ]);
+  });
+
+  it('reads a method the page shows twice in a row (for print and for the screen) once', () => {
+    const steps = ['Trim the tortillas.', 'Spread them with cheese.', 'Roll them up.']
+      .map((step) => `<li>${step}</li>`)
+      .join('');
+    const html = page(
+      '',
+      `<main><h1>Tortilla rolls</h1>
+        <h2>Ingredients</h2><ul><li>2 tortillas</li><li>125 g cream cheese</li></ul>
+        <h2>Method</h2><ol class="print-only">${steps}</ol><ol>${steps}</ol></main>`,
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.instructions).toEqual([
+      'Trim the tortillas.',
+      'Spread them with cheese.',
+      'Roll them up.',
+    ]);
+  });
+
   it('leaves a control’s label over ingredients written as lines out of them', () => {
     const html = page(
       '',

@@ -10,6 +10,7 @@ import {
   recipeFactLabel,
   SERVINGS_LABEL,
   statedFacts,
+  withoutRepeatedRun,
   type ExtractedRecipe,
   type RecipeFact,
 } from '@simmer/domain/import';
@@ -178,7 +179,7 @@ function readInstructions(
   // The lines read from paragraphs rather than list items or group names.
   const paragraphs: number[] = [];
   // The lines read from a numbered list's items.
-  const orderedItems: number[] = [];
+  const orderedItems: { line: number; list: number }[] = [];
   let fromList = false;
   // Whether the last step read was an item of a numbered list.
   let numbered = false;
@@ -223,7 +224,7 @@ function readInstructions(
       continue;
     }
     if (block.kind === 'item') {
-      if (block.ordered) orderedItems.push(lines.length);
+      if (block.ordered) orderedItems.push({ line: lines.length, list: block.list });
       lines.push(block.text);
       fromList = true;
       numbered = block.ordered;
@@ -238,9 +239,13 @@ function readInstructions(
     headingLines.pop();
     lines.pop();
   }
+  // A method the page shows twice in a row (a print version beside the screen one) is read once.
+  const steps = withoutRepeatedRun(
+    withoutItemNumbers(withoutParagraphNumbers(lines, paragraphs), orderedItems),
+  );
   return {
-    lines: withoutItemNumbers(withoutParagraphNumbers(lines, paragraphs), orderedItems),
-    headingLines,
+    lines: steps,
+    headingLines: headingLines.filter((line) => line < steps.length),
     factsEnd,
   };
 }
@@ -285,14 +290,19 @@ const ITEM_OWN_NUMBER = /^(\d{1,2}) (?=\p{Lu})/u;
 /**
  * A numbered list's items that each print their own number again before their text (a card that
  * sets the number in a cell of its own: "1 Z tortil odkrojte…", "2 Druhou tortilu…"), every item
- * in order from 1, are read without it: the list numbers them already.
+ * in order from 1 in its list, are read without it: the list numbers them already.
  */
-function withoutItemNumbers(lines: string[], items: number[]): string[] {
+function withoutItemNumbers(lines: string[], items: { line: number; list: number }[]): string[] {
   if (items.length < 2) return lines;
-  const inOrder = items.every((line, i) => ITEM_OWN_NUMBER.exec(lines[line]!)?.[1] === `${i + 1}`);
+  const counts = new Map<number, number>();
+  const inOrder = items.every(({ line, list }) => {
+    const number = (counts.get(list) ?? 0) + 1;
+    counts.set(list, number);
+    return ITEM_OWN_NUMBER.exec(lines[line]!)?.[1] === `${number}`;
+  });
   if (!inOrder) return lines;
   const out = [...lines];
-  for (const line of items) out[line] = out[line]!.replace(ITEM_OWN_NUMBER, '');
+  for (const { line } of items) out[line] = out[line]!.replace(ITEM_OWN_NUMBER, '');
   return out;
 }
 
