@@ -2311,6 +2311,24 @@ describe('extractRecipeFromHtml: bulleted ingredients, numbered steps', () => {
     ]);
   });
 
+  it('reads an ingredient list the page shows twice in a row once', () => {
+    const items = ['2 tortillas', '125 g cream cheese', '3 slices ham']
+      .map((line) => `<li>${line}</li>`)
+      .join('');
+    const html = page(
+      '',
+      `<main><h1>Tortilla rolls</h1>
+        <h2>Ingredients</h2><ul class="print-only">${items}</ul><ul>${items}</ul>
+        <h2>Method</h2><ol><li>Spread the tortillas and roll them up.</li><li>Cut them in two.</li></ol></main>`,
+    );
+
+    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.ingredients).toEqual([
+      '2 tortillas',
+      '125 g cream cheese',
+      '3 slices ham',
+    ]);
+  });
+
   it('leaves a control’s label over ingredients written as lines out of them', () => {
     const html = page(
       '',

@@ -754,7 +754,8 @@ export function readPageRecipe(blocks: PageBlock[]): ExtractedRecipe | null {
   const recipe = emptyExtractedRecipe();
   recipe.title =
     cardTitle(blocks, found.ingredientStart) || titleBefore(blocks, found.ingredientStart);
-  recipe.ingredients = found.ingredients;
+  // An ingredient list the page shows twice in a row (for print and for the screen) is read once.
+  recipe.ingredients = withoutRepeatedRun(found.ingredients);
   recipe.instructions = found.instructions;
   if (found.headingLines.length) recipe.headingLines = found.headingLines;
   readPageFacts(blocks, found.ingredientStart - FACTS_BEFORE, found.factsEnd, recipe);
