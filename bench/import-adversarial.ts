@@ -119,27 +119,14 @@ function time(run: () => unknown): { ms: number; threw?: string } {
 function runCases(repeat: number): Case[] {
   const cases: Case[] = [];
   for (const [pattern, text] of Object.entries(patterns(repeat))) {
-    for (const field of JSON_LD_FIELDS) {
-      const html = jsonLdPage(field, text);
-      const result = time(() => extractRecipeFromHtml(html, 'https://cook.example/cake'));
-      cases.push({
-        path: 'page',
-        pattern,
-        place: `JSON-LD ${field}`,
-        chars: html.length,
-        ...result,
-      });
-    }
-    for (const field of JSON_LD_FIELDS) {
-      const html = microdataPage(field, text);
-      const result = time(() => extractRecipeFromHtml(html, 'https://cook.example/cake'));
-      cases.push({
-        path: 'page',
-        pattern,
-        place: `microdata ${field}`,
-        chars: html.length,
-        ...result,
-      });
+    const pages = { 'JSON-LD': jsonLdPage, microdata: microdataPage };
+    for (const [syntax, pageOf] of Object.entries(pages)) {
+      for (const field of JSON_LD_FIELDS) {
+        const html = pageOf(field, text);
+        const result = time(() => extractRecipeFromHtml(html, 'https://cook.example/cake'));
+        const place = `${syntax} ${field}`;
+        cases.push({ path: 'page', pattern, place, chars: html.length, ...result });
+      }
     }
     for (const place of PAGE_PLACES) {
       const html = plainPage(place, text);
