@@ -290,17 +290,20 @@ const ITEM_OWN_NUMBER = /^(\d{1,2}) (?=\p{Lu})/u;
 /**
  * A numbered list's items that each print their own number again before their text (a card that
  * sets the number in a cell of its own: "1 Z tortil odkrojte…", "2 Druhou tortilu…"), every item
- * in order from 1 in its list, are read without it: the list numbers them already.
+ * in order from 1 in its list, or from 1 across the method's lists, are read without it: the list
+ * numbers them already.
  */
 function withoutItemNumbers(lines: string[], items: { line: number; list: number }[]): string[] {
   if (items.length < 2) return lines;
+  const printed = items.map(({ line }) => ITEM_OWN_NUMBER.exec(lines[line]!)?.[1]);
   const counts = new Map<number, number>();
-  const inOrder = items.every(({ line, list }) => {
+  const eachList = items.every(({ list }, i) => {
     const number = (counts.get(list) ?? 0) + 1;
     counts.set(list, number);
-    return ITEM_OWN_NUMBER.exec(lines[line]!)?.[1] === `${number}`;
+    return printed[i] === `${number}`;
   });
-  if (!inOrder) return lines;
+  const acrossLists = printed.every((number, i) => number === `${i + 1}`);
+  if (!eachList && !acrossLists) return lines;
   const out = [...lines];
   for (const { line } of items) out[line] = out[line]!.replace(ITEM_OWN_NUMBER, '');
   return out;
