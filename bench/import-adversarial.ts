@@ -2,8 +2,9 @@
 // (issue 21: no crash; and no request may hold the event loop for others). Each case repeats one
 // pattern — runs of typographic spaces or line breaks, long numbers, brackets, "1. " numbering, CJK
 // lines, capitals, times — tens of thousands of times in one field of a page's JSON-LD or
-// microdata, in the page's own lists and headings, in pasted text, and in the draft the review starts from. Prints
-// the slowest cases, how each one's time grows with its size, and any case that threw.
+// microdata, in the page's own lists and headings, in pasted text, and in the draft the review
+// starts from. Prints the slowest cases, how each one's time grows with its size, and any case
+// that threw.
 // Budget (ours): no page the import would fetch (5 MB at most) holds the event loop over 2 s (an
 // ordinary 5 MB page takes 0.6–0.8 s here), and no case throws. The growth (log4 of the time at
 // four times the repeats over the time at the repeats) is 1 for work that grows with the input

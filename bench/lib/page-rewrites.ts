@@ -2,6 +2,8 @@
 // recipe data says: bench/import-invariance.ts reads each page before and after each one, and
 // bench/import-accuracy.ts --rewrite scores the pages after one.
 
+import { indexSchemaNodes } from '@simmer/domain/import';
+
 // Script, style, pre and textarea keep their text as written; the rewrites leave them alone.
 const RAW = /<(script|style|pre|textarea)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
 const LD_JSON =
@@ -68,19 +70,6 @@ const isJsonNode = (value: unknown): value is Json =>
 
 const attribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
-/** Every node of parsed JSON-LD that has an @id and more than that, by its @id. */
-function nodesById(data: unknown, index = new Map<string, Json>(), depth = 0): Map<string, Json> {
-  if (depth > 10) return index;
-  if (Array.isArray(data)) for (const entry of data) nodesById(entry, index, depth + 1);
-  else if (isJsonNode(data)) {
-    const id = data['@id'];
-    if (typeof id === 'string' && Object.keys(data).length > 1 && !index.has(id))
-      index.set(id, data);
-    for (const value of Object.values(data)) nodesById(value, index, depth + 1);
-  }
-  return index;
-}
 
 /**
  * A JSON-LD node written as microdata: its @type as the item's type, each property a <meta> (a
@@ -280,7 +269,7 @@ export const REWRITES: Record<string, (html: string) => string> = {
       } catch {
         return whole;
       }
-      const index = nodesById(data);
+      const index = indexSchemaNodes(data);
       const walk = (node: unknown): unknown => {
         if (Array.isArray(node)) return node.map(walk).filter((entry) => entry !== undefined);
         if (!isJsonNode(node)) return node;

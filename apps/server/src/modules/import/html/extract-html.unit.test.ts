@@ -2272,47 +2272,32 @@ describe('extractRecipeFromHtml: bulleted ingredients, numbered steps', () => {
     ]);
   });
 
-  it('reads each numbered list of a method without the number its items print, from 1 in each', () => {
-    const html = page(
-      '',
-      `<main><h1>Tortilla rolls</h1>
-        <h2>Ingredients</h2><ul><li>2 tortillas</li><li>4 slices ham</li></ul>
-        <h2>Method</h2><h3>Rolls</h3><ol><li><span>1</span><span>Trim the tortillas.</span></li>
-        <li><span>2</span><span>Roll them up with the ham.</span></li></ol>
-        <h3>To serve</h3><ol><li><span>1</span><span>Cut each roll in two.</span></li>
-        <li><span>2</span><span>Pack them with grapes.</span></li></ol></main>`,
-    );
+  it.each([
+    ['numbers each list from 1', '', [1, 2]],
+    ['numbers on across the lists', ' start="3"', [3, 4]],
+  ])(
+    'reads a method in numbered lists without the numbers its items print, when it %s',
+    (_, start, second) => {
+      const html = page(
+        '',
+        `<main><h1>Tortilla rolls</h1>
+          <h2>Ingredients</h2><ul><li>2 tortillas</li><li>4 slices ham</li></ul>
+          <h2>Method</h2><h3>Rolls</h3><ol><li><span>1</span><span>Trim the tortillas.</span></li>
+          <li><span>2</span><span>Roll them up with the ham.</span></li></ol>
+          <h3>To serve</h3><ol${start}><li><span>${second[0]}</span><span>Cut each roll in two.</span></li>
+          <li><span>${second[1]}</span><span>Pack them with grapes.</span></li></ol></main>`,
+      );
 
-    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.instructions).toEqual([
-      'Rolls',
-      'Trim the tortillas.',
-      'Roll them up with the ham.',
-      'To serve',
-      'Cut each roll in two.',
-      'Pack them with grapes.',
-    ]);
-  });
-
-  it('reads numbered lists that go on numbering across a method without the numbers they print', () => {
-    const html = page(
-      '',
-      `<main><h1>Tortilla rolls</h1>
-        <h2>Ingredients</h2><ul><li>2 tortillas</li><li>4 slices ham</li></ul>
-        <h2>Method</h2><h3>Rolls</h3><ol><li><span>1</span><span>Trim the tortillas.</span></li>
-        <li><span>2</span><span>Roll them up with the ham.</span></li></ol>
-        <h3>To serve</h3><ol start="3"><li><span>3</span><span>Cut each roll in two.</span></li>
-        <li><span>4</span><span>Pack them with grapes.</span></li></ol></main>`,
-    );
-
-    expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.instructions).toEqual([
-      'Rolls',
-      'Trim the tortillas.',
-      'Roll them up with the ham.',
-      'To serve',
-      'Cut each roll in two.',
-      'Pack them with grapes.',
-    ]);
-  });
+      expect(extractRecipeFromHtml(html, PAGE_URL).recipe?.instructions).toEqual([
+        'Rolls',
+        'Trim the tortillas.',
+        'Roll them up with the ham.',
+        'To serve',
+        'Cut each roll in two.',
+        'Pack them with grapes.',
+      ]);
+    },
+  );
 
   it('reads a method the page shows twice in a row (for print and for the screen) once', () => {
     const steps = ['Trim the tortillas.', 'Spread them with cheese.', 'Roll them up.']
